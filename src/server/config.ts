@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../shared/locales.js';
+
+/**
+ * The only reader of process.env. Every variable is validated here once; a bad value stops the start with a
+ * message that names it. Defaults run the whole product with zero configuration.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^(postgres|postgresql):\/\//.test(value) || value.startsWith('file:'), {
+      message: 'must be postgres://…, postgresql://… or file:<path to an SQLite file>',
+    })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://scanlink.example' }).optional(),
+  DEFAULT_LOCALE: z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).default('tr'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => ['true', '1', 'yes'].includes(value)),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Where the product is reached from outside; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  defaultLocale: Locale;
+  trustProxy: boolean;
+  google: { clientId: string; clientSecret: string } | null;
+  authSecret: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment (process.env unless given); throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    database: databaseFrom(env.DATABASE_URL, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    defaultLocale: env.DEFAULT_LOCALE,
+    trustProxy: env.TRUST_PROXY,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : null,
+    authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+// An empty variable (`PORT=`) means "not set", as it does in most twelve-factor apps.
+function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url?.startsWith('file:')) return { kind: 'sqlite', file: path.resolve(url.slice('file:'.length)) };
+  return { kind: 'sqlite', file: path.join(dataDir, 'scanlink.db') };
+}
+
+// Sessions must survive a restart, so a generated secret is kept beside the database rather than made anew.
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

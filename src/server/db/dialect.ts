@@ -1,0 +1,92 @@
+import { sql, type ColumnDataType, type RawBuilder } from 'kysely';
+import type { Bool, Json } from './schema.js';
+
+/**
+ * The only place that knows SQLite from PostgreSQL. Repos and migrations ask this module for column types,
+ * JSON and boolean conversion and the few SQL fragments that differ, and stay dialect-free themselves.
+ */
+export type DialectKind = 'sqlite' | 'postgres';
+
+export interface Dialect {
+  kind: DialectKind;
+  /** Column types for migrations. */
+  types: {
+    json: ColumnDataType;
+    bool: ColumnDataType;
+    /** better-auth's date columns: real timestamps on PostgreSQL, ISO text on SQLite. */
+    authDate: ColumnDataType;
+    real: ColumnDataType;
+  };
+  /** A value for a JSON column. */
+  json(value: unknown): Json;
+  /** A boolean for a boolean column. */
+  bool(value: boolean): Bool;
+  /** A value for one of better-auth's date columns. */
+  authDate(value: Date): Date | string;
+  /** Case-insensitive LIKE (`ILIKE` on PostgreSQL; SQLite's LIKE already ignores ASCII case). */
+  ilike: 'ilike' | 'like';
+  /** Current time as epoch milliseconds, computed by the database (for SQL-side defaults and checks). */
+  nowMs(): RawBuilder<number>;
+}
+
+const sqliteDialect: Dialect = {
+  kind: 'sqlite',
+  types: { json: 'text', bool: 'integer', authDate: 'text', real: 'real' },
+  json: (value) => JSON.stringify(value ?? null),
+  bool: (value) => (value ? 1 : 0),
+  authDate: (value) => value.toISOString(),
+  ilike: 'like',
+  nowMs: () => sql<number>`cast(unixepoch('subsec') * 1000 as integer)`,
+};
+
+const postgresDialect: Dialect = {
+  kind: 'postgres',
+  types: { json: 'jsonb', bool: 'boolean', authDate: 'timestamptz', real: 'double precision' },
+  // pg serialises objects itself, but a bare array would be sent as a PostgreSQL array: stringify always.
+  json: (value) => JSON.stringify(value ?? null),
+  bool: (value) => value,
+  authDate: (value) => value,
+  ilike: 'ilike',
+  nowMs: () => sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`,
+};
+
+export function dialectFor(kind: DialectKind): Dialect {
+  return kind === 'postgres' ? postgresDialect : sqliteDialect;
+}
+
+/** Reads a JSON column: jsonb arrives parsed, TEXT arrives as a string. */
+export function readJson<T>(value: Json | null | undefined, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value !== 'string') return value as T;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Reads a boolean column: SQLite stores 0/1. */
+export function readBool(value: Bool | null | undefined): boolean {
+  return value === true || value === 1;
+}
+
+/** Reads one of better-auth's date columns (Date on PostgreSQL, ISO text on SQLite) as ISO-8601. */
+export function readAuthDate(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Epoch milliseconds → ISO-8601, for API answers. */
+export function msToIso(ms: number): string {
+  return new Date(Number(ms)).toISOString();
+}
+
+/** True for a unique-constraint violation on either dialect (SQLite's constraint code, PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** Escapes LIKE wildcards in user text so a search for '50%' finds '50%', not everything. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,27 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import type { Dialect } from './dialect.js';
+import * as initial from './migrations/001-initial.js';
+import { seedCatalogues } from './seed-catalogues.js';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/** Forward-only: a migration is never edited once landed; a change is a new file appended here. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001-initial': initial,
+};
+
+/** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
+  const migrations: Record<string, Migration> = Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (kysely) => migration.up(kysely, dialect) }]),
+  );
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown error'));
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+  }
+  await seedCatalogues(db, dialect);
+}

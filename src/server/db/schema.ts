@@ -1,0 +1,225 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Times of our own tables are epoch milliseconds (bigint) on both dialects, so
+ * bucketing and comparing times is integer arithmetic everywhere; the auth tables keep better-auth's own
+ * representation (Date on PostgreSQL, ISO text on SQLite). JSON columns hold `Json` (jsonb / TEXT, see dialect.ts).
+ */
+export type EpochMs = number;
+export type Json = string | Record<string, unknown> | unknown[];
+export type Bool = boolean | number;
+
+export interface WorkspaceTable {
+  id: string;
+  name: string;
+  owner_user_id: string;
+  created_at: EpochMs;
+}
+
+export interface MembershipTable {
+  workspace_id: string;
+  user_id: string;
+  role: 'owner' | 'member';
+  created_at: EpochMs;
+}
+
+export interface UserTable {
+  id: string;
+  full_name: string;
+  email: string;
+  email_verified: Bool;
+  avatar_url: string | null;
+  locale: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Date | string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface AccountTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Date | string | null;
+  refresh_token_expires_at: Date | string | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface QrTypeTable {
+  id: string;
+  name: string;
+  qr_class: 'dynamic' | 'static';
+  sort_order: number;
+}
+
+export interface PageTypeTable {
+  id: string;
+  name: string;
+  icon: string;
+  active: Bool;
+  sort_order: number;
+}
+
+interface Owned {
+  id: string;
+  workspace_id: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface CampaignTable extends Owned {
+  name: string;
+  description: string | null;
+  started_at: EpochMs | null;
+  expired_at: EpochMs | null;
+}
+
+export interface LocationTable extends Owned {
+  name: string;
+  latitude: number;
+  longitude: number;
+  address: string | null;
+}
+
+export interface LinkTable extends Owned {
+  name: string;
+  url: string;
+  hash: string;
+  expires_at: EpochMs | null;
+  fallback_url: string | null;
+  campaign_id: string | null;
+  notes: string | null;
+}
+
+export interface QrTable extends Owned {
+  name: string;
+  data: Json;
+  hash: string | null;
+  link_id: string | null;
+  qr_type_id: string;
+  qr_class: 'dynamic' | 'static';
+  design: Json;
+  location_id: string | null;
+  campaign_id: string | null;
+}
+
+export interface LinkStatisticTable {
+  id: Generated<number>;
+  workspace_id: string;
+  link_id: string;
+  link_hash: string;
+  qr_id: string | null;
+  created_at: EpochMs;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  timezone: string | null;
+  org: string | null;
+  device_type: string | null;
+  device_vendor: string | null;
+  device_model: string | null;
+  browser_name: string | null;
+  browser_version: string | null;
+  os_name: string | null;
+  os_version: string | null;
+  referrer: string | null;
+  visitor_hash: string;
+}
+
+export interface FeedbackTable extends Owned {
+  name: string;
+  campaign_id: string | null;
+}
+
+export interface QuestionTable extends Owned {
+  feedback_id: string;
+  text: string;
+  settings: Json;
+  position: number;
+}
+
+export interface ResponseTable {
+  id: string;
+  workspace_id: string;
+  feedback_id: string;
+  qr_id: string | null;
+  event_id: string | null;
+  created_at: EpochMs;
+}
+
+export interface ParticipantAnswerTable {
+  id: string;
+  response_id: string;
+  question_id: string;
+  answer: Json;
+  created_at: EpochMs;
+}
+
+export interface EventTable extends Owned {
+  name: string;
+  starts_at: EpochMs | null;
+  ends_at: EpochMs | null;
+  location_id: string | null;
+}
+
+export interface EventFeedbackTable {
+  event_id: string;
+  feedback_id: string;
+}
+
+export interface PageTable extends Owned {
+  name: string;
+  page_type_id: string;
+  latitude: number | null;
+  longitude: number | null;
+  content: Json;
+  campaign_id: string | null;
+}
+
+export interface Database {
+  workspace: WorkspaceTable;
+  membership: MembershipTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  qr_type: QrTypeTable;
+  page_type: PageTypeTable;
+  campaign: CampaignTable;
+  location: LocationTable;
+  link: LinkTable;
+  qr: QrTable;
+  link_statistic: LinkStatisticTable;
+  feedback: FeedbackTable;
+  question: QuestionTable;
+  response: ResponseTable;
+  participant_answer: ParticipantAnswerTable;
+  event: EventTable;
+  event_feedback: EventFeedbackTable;
+  page: PageTable;
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, httpErrors } from './errors.js';
+
+/**
+ * The single error handler: every failure leaves the server as `{ error: { code, message, details? } }`.
+ * Unknown errors are logged with their stack and answered with a bare 500 that leaks nothing.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  serveWebApp: ((reply: FastifyReply) => FastifyReply) | null,
+): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.code === 'rate_limited') {
+      reply.header('retry-after', String(appError.details?.retryAfterSeconds ?? 60));
+    }
+    return reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
+  });
+
+  // Unknown /api paths (and anything that is not a page navigation) answer JSON; pages go to the web app,
+  // whose router shows the not-found screen for paths it does not know.
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWebApp && isPageNavigation(request)) return serveWebApp(reply);
+    return reply.status(404).send(httpErrors.notFound('page').toBody());
+  });
+}
+
+function toAppError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
+  // Fastify's own errors for malformed requests carry a 4xx status and a code we can name.
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return httpErrors.invalidJson();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return httpErrors.payloadTooLarge();
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'validation_failed', 'This content type is not accepted here.');
+  }
+  if (error.statusCode === 429) return httpErrors.rateLimited(60);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(error.statusCode, 'validation_failed', 'The request is not valid.');
+  }
+  return httpErrors.internal();
+}
+
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return false;
+  return true;
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { FieldIssue } from '../../shared/errors.js';
+import { httpErrors } from './errors.js';
+
+/** Turns zod issues into the field list of a 422; the issue's message is the machine code the web app translates. */
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    code: /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code,
+    message: issue.message,
+  }));
+}
+
+/** Parses a body, query or params object with a shared schema, or throws the 422 with every failing field. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw httpErrors.validation(toFieldIssues(result.error));
+  return result.data;
+}

@@ -1,0 +1,82 @@
+import { betterAuth } from 'better-auth';
+import type { Config } from '../../config.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/account.js';
+import { ensurePersonalWorkspace } from '../workspaces/workspaces.service.js';
+
+/** Header the auth bridge sets to the client address Fastify resolved (socket, or X-Forwarded-For with TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-scanlink-client-ip';
+
+const authDates = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+/** better-auth on our Kysely instance, with snake_case columns, app-made ids and the personal workspace hook. */
+export function createAuth(config: Config, database: DatabaseHandle) {
+  return betterAuth({
+    appName: 'Scanlink',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db: database.db, type: database.dialect.kind },
+    telemetry: { enabled: false },
+    // Our own rate limits (http/rate-limits.ts) answer in the product's error shape; one limiter is enough.
+    rateLimit: { enabled: false },
+    // CSRF: a state-changing request must come from the product's own origin or the host it was sent to.
+    trustedOrigins: (request) => [config.publicUrl, ...(request ? [originOf(request)] : [])],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      : {},
+    user: {
+      modelName: 'user',
+      fields: { name: 'full_name', image: 'avatar_url', emailVerified: 'email_verified', ...authDates },
+      additionalFields: { locale: { type: 'string', required: false, input: true } },
+    },
+    session: {
+      modelName: 'session',
+      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...authDates },
+    },
+    account: {
+      modelName: 'account',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...authDates,
+      },
+    },
+    verification: { modelName: 'verification', fields: { expiresAt: 'expires_at', ...authDates } },
+    advanced: {
+      cookiePrefix: 'scanlink',
+      database: { generateId: () => newId() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensurePersonalWorkspace(database.db, user.id, user.name);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function originOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.protocol}//${url.host}`;
+}

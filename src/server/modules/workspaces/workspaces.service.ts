@@ -1,0 +1,15 @@
+import type { Db } from '../../db/database.js';
+import { findWorkspaceOfUser, insertPersonalWorkspace, type WorkspaceMembership } from './workspaces.repo.js';
+
+/**
+ * The workspace every request of this user is scoped to. Made at sign-up by the auth hook; made here too when
+ * missing (a hook that failed half-way, an account older than workspaces), so a signed-in user always has one.
+ */
+export async function ensurePersonalWorkspace(db: Db, userId: string, fullName: string): Promise<WorkspaceMembership> {
+  const existing = await findWorkspaceOfUser(db, userId);
+  if (existing) return existing;
+  await insertPersonalWorkspace(db, userId, fullName.trim() || 'Workspace', Date.now());
+  const created = await findWorkspaceOfUser(db, userId);
+  if (!created) throw new Error(`personal workspace of user ${userId} could not be created`);
+  return created;
+}

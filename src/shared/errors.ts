@@ -1,0 +1,40 @@
+/**
+ * The one error shape of the HTTP API (SPEC §12). The web app translates `code` (locale key `errors.<code>`)
+ * and falls back to `message`, so every code the server can send has a translation.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+  'unknown_email',
+  'wrong_password',
+  'email_taken',
+  'password_too_short',
+  'password_too_long',
+  'invalid_email',
+  'social_sign_in_unavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One failed field of a validation error: `path` is the field's path in the body or query, e.g. `email`. */
+export interface FieldIssue {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: {
+    code: ErrorCode | (string & {});
+    message: string;
+    details?: { fields?: FieldIssue[] } & Record<string, unknown>;
+  };
+}
