@@ -29,6 +29,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +47,8 @@ export interface Config {
   trustProxy: boolean;
   google: { clientId: string; clientSecret: string } | null;
   authSecret: string;
+  /** Sign-in and sign-up attempts allowed per client address and minute. */
+  authRateLimit: number;
   logLevel: string;
 }
 
@@ -79,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
   };
 }

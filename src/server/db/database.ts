@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** The PostgreSQL schema the connection works in, when not the default. */
+  schema?: string;
   /** True when a trivial query answers; used by /healthz. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   return {
     db,
     dialect: dialectFor(config.kind),
+    ...(config.kind === 'postgres' && config.schema ? { schema: config.schema } : {}),
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -12,11 +12,16 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 };
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */
-export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
+export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<void> {
   const migrations: Record<string, Migration> = Object.fromEntries(
     Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (kysely) => migration.up(kysely, dialect) }]),
   );
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables across all schemas; name ours so a neighbour's never counts.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

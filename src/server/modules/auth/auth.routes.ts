@@ -12,8 +12,10 @@ import { toProductError } from './auth.service.js';
  * and the forms refuse the same input the same way), forwards the request, and converts its errors to ours.
  */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limits = authRateLimits(ctx.config);
+
   // POST /api/auth/sign-up/email — create an account with email and password; signs the new user in
-  app.post('/api/auth/sign-up/email', { config: { rateLimit: authRateLimits.signUp } }, async (request, reply) => {
+  app.post('/api/auth/sign-up/email', { config: { rateLimit: limits.signUp } }, async (request, reply) => {
     const input = parseWith(signUpSchema, request.body);
     const locale = request.cookies[LOCALE_COOKIE];
     const body = { name: input.fullName, email: input.email, password: input.password, ...(isLocale(locale) ? { locale } : {}) };
@@ -21,7 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   // POST /api/auth/sign-in/email — sign in with email and password
-  app.post('/api/auth/sign-in/email', { config: { rateLimit: authRateLimits.signIn } }, async (request, reply) => {
+  app.post('/api/auth/sign-in/email', { config: { rateLimit: limits.signIn } }, async (request, reply) => {
     const input = parseWith(signInSchema, request.body);
     return forward(ctx, request, reply, { email: input.email, password: input.password, rememberMe: true }, input.email);
   });
@@ -30,7 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { rateLimit: authRateLimits.other },
+    config: { rateLimit: limits.other },
     handler: (request, reply) => forward(ctx, request, reply, request.body),
   });
 }

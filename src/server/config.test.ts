@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'scanlink-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('runs with zero configuration: port 3000, SQLite under the data directory, Turkish, no proxy, no Google', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      database: { kind: 'sqlite', file: path.join(dir, 'scanlink.db') },
+      publicUrl: 'http://localhost:3000',
+      defaultLocale: 'tr',
+      trustProxy: false,
+      google: null,
+      authRateLimit: 10,
+    });
+  });
+
+  it('generates the auth secret once and keeps it in the data directory', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/scanlink',
+      PUBLIC_URL: 'https://qr.example.com/',
+      DEFAULT_LOCALE: 'se',
+      TRUST_PROXY: 'true',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      AUTH_SECRET: 's'.repeat(40),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      database: { kind: 'postgres', url: 'postgres://u@db:5432/scanlink' },
+      publicUrl: 'https://qr.example.com',
+      defaultLocale: 'se',
+      trustProxy: true,
+      google: { clientId: 'id', clientSecret: 'secret' },
+      authSecret: 's'.repeat(40),
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DEFAULT_LOCALE', { DEFAULT_LOCALE: 'xx' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
+    ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
+    ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_ID: 'only-the-id' }],
+  ])('stops with a message naming %s when it is bad', (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(name));
+  });
+});

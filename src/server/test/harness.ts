@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a random port over a freshly migrated database: an SQLite file in a temp directory, or, when
+ * the project runs as `api-postgres`, a new schema in TEST_DATABASE_URL that is dropped afterwards.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-test-'));
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  const schema = usePostgres ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEFAULT_LOCALE: 'tr',
+    // Tests sign many people up from one address; the rate-limit tests pass AUTH_RATE_LIMIT=10 themselves.
+    AUTH_RATE_LIMIT: '1000',
+    ...(usePostgres ? { DATABASE_URL: requiredPostgresUrl() } : {}),
+    ...env,
+  });
+  if (schema && config.database.kind === 'postgres') {
+    await runOnPostgres(config.database.url, `create schema ${schema}`);
+    config.database.schema = schema;
+  }
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  const app = await buildApp(config, database);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close().catch(() => undefined);
+      if (schema && config.database.kind === 'postgres') {
+        await runOnPostgres(config.database.url, `drop schema ${schema} cascade`);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function requiredPostgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+async function runOnPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,57 @@
+import type { ErrorBody, FieldIssue } from '../../shared/errors.js';
+
+/** A failed API call, carrying the server's error code, message and field issues (SPEC §12). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The only fetch wrapper of the web app: JSON in and out, same-origin cookies, errors as ApiError. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', 'The server cannot be reached.');
+  }
+  const text = await response.text();
+  const payload = text ? safeParse(text) : null;
+  if (!response.ok) {
+    const error = (payload as ErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? (response.status >= 500 ? 'internal_error' : 'request_failed'),
+      error?.message ?? response.statusText,
+      error?.details?.fields ?? [],
+    );
+  }
+  return payload as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './client.js';
+
+/**
+ * Puts a failed save's field issues next to their fields. Returns true when every issue found its field;
+ * otherwise the caller shows the error as a form-level message.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
+  let allPlaced = true;
+  for (const issue of error.fields) {
+    const field = fields.find((name) => name === issue.path);
+    if (field) setError(field, { type: 'server', message: issue.code }, { shouldFocus: true });
+    else allPlaced = false;
+  }
+  return allPlaced;
+}

@@ -1,0 +1,19 @@
+/** The user's picture, or their initials on a brand-coloured disc. */
+export function Avatar({ name, url, size = 'md' }: { name: string; url: string | null; size?: 'sm' | 'md' | 'lg' }) {
+  const dimension = { sm: 'size-8 text-xs', md: 'size-9 text-sm', lg: 'size-11 text-base' }[size];
+  if (url) return <img src={url} alt="" className={`${dimension} shrink-0 rounded-full object-cover`} />;
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  return (
+    <span
+      aria-hidden="true"
+      className={`${dimension} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700`}
+    >
+      {initials || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import type { Me } from '../../../shared/account.js';
+import { Logo } from '../Logo.js';
+import { MobileSidebar } from './MobileSidebar.js';
+import { SidebarRail } from './SidebarRail.js';
+import { UserMenu } from './UserMenu.js';
+
+/** The signed-in frame (SPEC §2): rail on large screens, overlay sidebar on small ones, user menu on top. */
+export function AppLayout({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-dvh">
+      <SidebarRail />
+      <MobileSidebar me={me} open={menuOpen} onOpenChange={setMenuOpen} />
+      <div className="lg:pl-18">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+            aria-label={t('nav.open_menu')}
+            aria-expanded={menuOpen}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+          <Link to="/" className="lg:hidden">
+            <Logo />
+          </Link>
+          <div className="ml-auto">
+            <UserMenu me={me} />
+          </div>
+        </header>
+        <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

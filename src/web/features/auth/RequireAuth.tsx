@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { isLocale } from '../../../shared/locales.js';
+import { AppLayout } from '../../components/layout/AppLayout.js';
+import { Alert } from '../../components/ui/Alert.js';
+import { Button } from '../../components/ui/Button.js';
+import { FullScreenSpinner } from '../../components/ui/Spinner.js';
+import { errorText } from '../../i18n/errors.js';
+import { changeLocale, readLocaleCookie } from '../../i18n/i18n.js';
+import { safeReturnPath, useMe } from './session.js';
+
+/**
+ * Protected routes: a loading state while the session is read, the sign-in page (remembering where the visitor
+ * was going) without one, the app layout with one.
+ */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const me = useMe();
+
+  // On a device with no language chosen yet, the profile's language applies.
+  const profileLocale = me.data?.locale;
+  useEffect(() => {
+    if (isLocale(profileLocale) && !readLocaleCookie()) void changeLocale(profileLocale);
+  }, [profileLocale]);
+
+  if (me.isPending) return <FullScreenSpinner label={t('common.loading')} />;
+  if (me.isError) {
+    return (
+      <div className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-6">
+        <Alert tone="error">{errorText(t, me.error)}</Alert>
+        <Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+  if (!me.data) {
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <AppLayout me={me.data} />;
+}
+
+/** Sign-in and sign-up are for visitors: a signed-in user goes on to where they were going. */
+export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const me = useMe();
+  if (me.isPending) return <FullScreenSpinner label={t('common.loading')} />;
+  if (me.data) return <Navigate to={safeReturnPath(params.get('next'))} replace />;
+  return <>{children}</>;
+}

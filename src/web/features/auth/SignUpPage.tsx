@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN, signUpSchema, type SignUpInput } from '../../../shared/account.js';
+import { applyFieldErrors } from '../../api/form-errors.js';
+import { Alert } from '../../components/ui/Alert.js';
+import { Button } from '../../components/ui/Button.js';
+import { TextField } from '../../components/ui/TextField.js';
+import { errorText, fieldErrorText } from '../../i18n/errors.js';
+import { fetchMe, signUp } from './auth-api.js';
+import { AuthLayout } from './AuthLayout.js';
+import { GoogleButton } from './GoogleButton.js';
+import { meQueryKey, safeReturnPath } from './session.js';
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('next'));
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await signUp(input);
+      await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, ['fullName', 'email', 'password'])) setFormError(errorText(t, error));
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.sign_up_title')} subtitle={t('auth.sign_up_subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <TextField
+          label={t('auth.full_name')}
+          autoComplete="name"
+          error={fieldErrorText(t, errors.fullName?.message)}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldErrorText(t, errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.password_hint', { min: PASSWORD_MIN })}
+          error={fieldErrorText(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          {t('auth.sign_up')}
+        </Button>
+      </form>
+      <GoogleButton label={t('auth.google_sign_up')} returnTo={returnTo} />
+      <p className="mt-8 text-center text-sm text-slate-600">
+        {t('auth.have_account')}{' '}
+        <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
+          {t('auth.sign_in_link')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Me, PublicConfig, SignInInput, SignUpInput, UpdateMeInput } from '../../../shared/account.js';
+import { api, ApiError } from '../../api/client.js';
+
+export const fetchConfig = () => api<PublicConfig>('/api/config');
+
+/** The signed-in user, or null when nobody is signed in. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const updateMe = (changes: UpdateMeInput) => api<Me>('/api/me', { method: 'PATCH', body: changes });
+export const signIn = (input: SignInInput) => api('/api/auth/sign-in/email', { method: 'POST', body: input });
+export const signUp = (input: SignUpInput) => api('/api/auth/sign-up/email', { method: 'POST', body: input });
+export const signOut = () => api('/api/auth/sign-out', { method: 'POST', body: {} });
+
+/** Starts Google sign-in (or sign-up): the server answers the Google address to go to. */
+export async function startGoogleSignIn(returnTo: string): Promise<void> {
+  const { url } = await api<{ url: string }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider: 'google', callbackURL: returnTo, errorCallbackURL: '/sign-in' },
+  });
+  window.location.assign(url);
+}

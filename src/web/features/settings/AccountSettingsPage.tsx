@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, type Me } from '../../../shared/account.js';
+import { LOCALE_NAMES, LOCALES } from '../../../shared/locales.js';
+import { applyFieldErrors } from '../../api/form-errors.js';
+import { Avatar } from '../../components/Avatar.js';
+import { Alert } from '../../components/ui/Alert.js';
+import { Button } from '../../components/ui/Button.js';
+import { TextField } from '../../components/ui/TextField.js';
+import { errorText, fieldErrorText } from '../../i18n/errors.js';
+import { useFormat } from '../../i18n/format.js';
+import { changeLocale } from '../../i18n/i18n.js';
+import { updateMe } from '../auth/auth-api.js';
+import { meQueryKey, useMe } from '../auth/session.js';
+
+const accountFormSchema = z.object({ fullName: fullNameSchema, email: emailSchema, locale: z.enum(LOCALES) });
+type AccountForm = z.infer<typeof accountFormSchema>;
+
+/** /settings/account: the profile the sidebar and user menu show, saved for real. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me) return null;
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('settings.account_title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('settings.account_subtitle')}</p>
+      <AccountForm me={me} />
+    </div>
+  );
+}
+
+function AccountForm({ me }: { me: Me }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<AccountForm>({
+    resolver: zodResolver(accountFormSchema),
+    defaultValues: { fullName: me.fullName, email: me.email, locale: me.locale ?? (i18n.language as AccountForm['locale']) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const saved = await updateMe(values);
+      queryClient.setQueryData(meQueryKey, saved);
+      form.reset({ fullName: saved.fullName, email: saved.email, locale: values.locale });
+      if (values.locale !== i18n.language) await changeLocale(values.locale);
+      setResult({ tone: 'success', text: t('settings.saved') });
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, ['fullName', 'email', 'locale'])) {
+        setResult({ tone: 'error', text: errorText(t, error) });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-4">
+        <Avatar name={me.fullName} url={me.avatarUrl} size="lg" />
+        <div>
+          <p className="font-semibold text-slate-900">{me.fullName}</p>
+          <p className="text-sm text-slate-500">{t('settings.member_since', { date: format.date(me.createdAt) })}</p>
+        </div>
+      </div>
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      <TextField label={t('auth.full_name')} autoComplete="name" error={fieldErrorText(t, errors.fullName?.message)} {...form.register('fullName')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" error={fieldErrorText(t, errors.email?.message)} {...form.register('email')} />
+      <div>
+        <label htmlFor="account-locale" className="block text-sm font-medium text-slate-700">
+          {t('language.label')}
+        </label>
+        <select
+          id="account-locale"
+          {...form.register('locale')}
+          className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm focus:border-brand-500"
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" busy={isSubmitting} disabled={!form.formState.isDirty}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

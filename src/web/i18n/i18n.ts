@@ -1,0 +1,60 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { intlLocale, isLocale, LOCALE_COOKIE, pickLocale, type Locale } from '../../shared/locales.js';
+
+// Each language is its own small chunk, fetched only when used.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = localeFiles[`../locales/${language}.json`];
+    if (!load) return callback(new Error(`no locale file for ${language}`), null);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+/**
+ * SPEC §3: the `locale` cookie wins; without it, the first of the browser's languages that we speak; else the
+ * server's DEFAULT_LOCALE.
+ */
+export function detectLocale(defaultLocale: Locale): Locale {
+  const fromCookie = readLocaleCookie();
+  if (fromCookie) return fromCookie;
+  return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]) ?? defaultLocale;
+}
+
+export function readLocaleCookie(): Locale | undefined {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`));
+  const value = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  return isLocale(value) ? value : undefined;
+}
+
+export async function initI18n(locale: Locale): Promise<void> {
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false }, // React escapes already
+      returnEmptyString: false,
+    });
+  document.documentElement.lang = intlLocale(locale);
+}
+
+/** Switches the interface language and remembers it in the `locale` cookie (path /, one year). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  await i18next.changeLanguage(locale);
+  document.documentElement.lang = intlLocale(locale);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18next.language) ? i18next.language : 'en';
+}

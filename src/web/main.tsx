@@ -1,0 +1,43 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import type { PublicConfig } from '../shared/account.js';
+import { TRIAL_DAYS } from '../shared/constants.js';
+import { ApiError } from './api/client.js';
+import { fetchConfig } from './features/auth/auth-api.js';
+import { meQueryKey, PublicConfigContext } from './features/auth/session.js';
+import { detectLocale, initI18n } from './i18n/i18n.js';
+import { router } from './routes.js';
+import './styles.css';
+
+const queryClient: QueryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+  // A session that ended on the server (expired, signed out elsewhere) sends the user to sign-in at once.
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(meQueryKey, null);
+    },
+  }),
+});
+
+// Used only when /api/config cannot be reached; the pages then show their own network errors.
+const OFFLINE_CONFIG: PublicConfig = { defaultLocale: 'tr', googleSignIn: false, trialDays: TRIAL_DAYS };
+
+async function start(): Promise<void> {
+  const config: PublicConfig = await fetchConfig().catch(() => OFFLINE_CONFIG);
+  await initI18n(detectLocale(config.defaultLocale));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <PublicConfigContext.Provider value={config}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PublicConfigContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

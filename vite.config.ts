@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on :3000 (tsx watch) and Vite serves the app with hot reload on :5173.
+const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/r/': apiTarget },
+  },
+});

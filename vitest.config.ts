@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run once; the API suite runs against a fresh SQLite file and, when TEST_DATABASE_URL is set,
+// again against PostgreSQL (each test file in a schema of its own, so parallel runs never collide).
+const apiSuite = ['src/server/**/*.api.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: apiSuite, environment: 'node' } },
+      { test: { name: 'api-sqlite', include: apiSuite, env: { TEST_DB: 'sqlite' }, testTimeout: 20_000 } },
+      ...(postgresUrl
+        ? [{ test: { name: 'api-postgres', include: apiSuite, env: { TEST_DB: 'postgres' }, testTimeout: 20_000 } }]
+        : []),
+    ],
+  },
+});
