@@ -19,6 +19,8 @@ export function createAuth(config: Config, database: DatabaseHandle) {
     secret: config.authSecret,
     database: { db: database.db, type: database.dialect.kind },
     telemetry: { enabled: false },
+    // A wrong password is an answer, not an incident: only better-auth's own errors reach the log.
+    logger: { level: 'error', disabled: config.logLevel === 'silent' },
     // Our own rate limits (http/rate-limits.ts) answer in the product's error shape; one limiter is enough.
     rateLimit: { enabled: false },
     // CSRF: a state-changing request must come from the product's own origin or the host it was sent to.

@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { forwardRef, type ReactNode } from 'react';
+import { Link, useMatch } from 'react-router';
 import { Logo } from '../Logo.js';
 import { NAV_ITEMS } from './nav-items.js';
 
@@ -19,18 +20,9 @@ export function SidebarRail() {
         {NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
           <Tooltip.Root key={to}>
             <Tooltip.Trigger asChild>
-              <NavLink
-                to={to}
-                end={end}
-                aria-label={t(label)}
-                className={({ isActive }) =>
-                  `flex size-11 items-center justify-center rounded-xl transition-colors ${
-                    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900'
-                  }`
-                }
-              >
+              <RailLink to={to} end={end} label={t(label)}>
                 <Icon className="size-5" aria-hidden="true" />
-              </NavLink>
+              </RailLink>
             </Tooltip.Trigger>
             <Tooltip.Portal>
               <Tooltip.Content side="right" sideOffset={8} className="rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow">
@@ -44,3 +36,25 @@ export function SidebarRail() {
     </nav>
   );
 }
+
+// Radix's Trigger merges its props into its child's className as a string, so the active style is computed here
+// rather than through NavLink's className callback.
+const RailLink = forwardRef<HTMLAnchorElement, { to: string; end?: boolean; label: string; children: ReactNode }>(
+  function RailLink({ to, end = false, label, children, ...triggerProps }, ref) {
+    const active = useMatch({ path: to, end }) !== null;
+    return (
+      <Link
+        ref={ref}
+        to={to}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+        {...triggerProps}
+        className={`flex size-11 items-center justify-center rounded-xl transition-colors ${
+          active ? 'bg-brand-50 text-brand-700' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900'
+        }`}
+      >
+        {children}
+      </Link>
+    );
+  },
+);

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { newEmail, PASSWORD, signUp, text } from './helpers.js';
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
+});
+
+test('sign up, keep the session over a reload, sign out, and come back to the page first asked for', async ({ page }) => {
+  const email = await signUp(page, 'Ada Lovelace');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.reload();
+  await expect(page.getByTestId('home-greeting')).toContainText('Ada Lovelace');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text('en', 'sign_out') }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await page.goto('/settings/account');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings%2Faccount$/);
+  await page.getByLabel(text('en', 'auth.email')).fill(email);
+  await page.getByLabel(text('en', 'auth.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: text('en', 'auth.sign_in'), exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByRole('heading', { name: text('en', 'settings.account_title') })).toBeVisible();
+});
+
+test('a wrong password and an unknown email show their errors on the form', async ({ page }) => {
+  const email = await signUp(page, 'Grace Hopper');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text('en', 'sign_out') }).click();
+
+  await page.getByLabel(text('en', 'auth.email')).fill(email);
+  await page.getByLabel(text('en', 'auth.password')).fill('not-the-password');
+  await page.getByRole('button', { name: text('en', 'auth.sign_in'), exact: true }).click();
+  await expect(page.getByText(text('en', 'field_errors.wrong_password'))).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await page.getByLabel(text('en', 'auth.email')).fill(newEmail('nobody'));
+  await page.getByRole('button', { name: text('en', 'auth.sign_in'), exact: true }).click();
+  await expect(page.getByText(text('en', 'field_errors.unknown_email'))).toBeVisible();
+});
+
+test('sign-up shows field errors before sending and the taken-email error after', async ({ page }) => {
+  const email = await signUp(page, 'Taken Person');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text('en', 'sign_out') }).click();
+
+  await page.goto('/sign-up');
+  await page.getByRole('button', { name: text('en', 'auth.sign_up'), exact: true }).click();
+  await expect(page.getByText(text('en', 'field_errors.required'))).toBeVisible();
+  await expect(page.getByText(text('en', 'field_errors.password_too_short', { min: '8' }))).toBeVisible();
+
+  await page.getByLabel(text('en', 'auth.full_name')).fill('Second Person');
+  await page.getByLabel(text('en', 'auth.email')).fill(email);
+  await page.getByLabel(text('en', 'auth.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: text('en', 'auth.sign_up'), exact: true }).click();
+  await expect(page.getByText(text('en', 'field_errors.email_taken'))).toBeVisible();
+});

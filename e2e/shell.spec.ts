@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { signUp, text } from './helpers.js';
+
+test('switching language on the sign-in page changes the texts and survives a reload', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: text('en', 'auth.sign_in_title') })).toBeVisible();
+
+  await page.getByTestId('language-switcher').selectOption('de');
+  await expect(page.getByRole('heading', { name: text('de', 'auth.sign_in_title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: text('de', 'auth.sign_in_title') })).toBeVisible();
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'locale');
+  expect(cookie).toMatchObject({ value: 'de', path: '/' });
+});
+
+test('without a cookie the browser language is used, and a language we lack falls back to Turkish', async ({ browser }) => {
+  const finnish = await browser.newContext({ locale: 'fi-FI' });
+  const finnishPage = await finnish.newPage();
+  await finnishPage.goto('/sign-in');
+  await expect(finnishPage.getByRole('heading', { name: text('fi', 'auth.sign_in_title') })).toBeVisible();
+  await finnish.close();
+
+  const japanese = await browser.newContext({ locale: 'ja-JP' });
+  const japanesePage = await japanese.newPage();
+  await japanesePage.goto('/sign-in');
+  await expect(japanesePage.getByRole('heading', { name: text('tr', 'auth.sign_in_title') })).toBeVisible();
+  await japanese.close();
+});
+
+test('the user menu switches the language of the whole app', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
+  await signUp(page, 'Marie Curie');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-language').click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.getByTestId('home-greeting')).toContainText('Marie Curie');
+  await expect(page.getByText(text('fr', 'home.intro'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(text('fr', 'home.intro'))).toBeVisible();
+});
+
+test('on a phone the sidebar overlay opens, shows the user, and closes', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+  await phone.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
+  const page = await phone.newPage();
+  await signUp(page, 'Alan Turing');
+
+  const overlay = page.getByTestId('mobile-sidebar');
+  await expect(overlay).toBeHidden();
+  await page.getByRole('button', { name: text('en', 'nav.open_menu') }).click();
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByText('Alan Turing')).toBeVisible();
+  await expect(overlay.getByText(text('en', 'nav.account_settings'))).toBeVisible();
+  await overlay.getByRole('button', { name: text('en', 'nav.close_menu') }).click();
+  await expect(overlay).toBeHidden();
+
+  await page.getByRole('button', { name: text('en', 'nav.open_menu') }).click();
+  await overlay.getByRole('link', { name: text('en', 'panel') }).click();
+  await expect(overlay).toBeHidden();
+  await page.screenshot({ path: 'test-results/phone-home.png' });
+  await phone.close();
+});
+
+test('an unknown path shows the not-found screen with a way home', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('en', 'not_found.title') })).toBeVisible();
+  await expect(page.getByText(text('en', 'not_found.description'))).toBeVisible();
+  await page.getByRole('link', { name: text('en', 'not_found.home_link') }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
