@@ -7,7 +7,8 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  // The manifest lets bench/bundle-size.mjs follow exactly what a route loads.
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/r/': apiTarget },

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { registerCsrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -27,6 +28,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
   await registerRateLimits(app);
+  registerCsrfGuard(app, config);
   registerErrorHandler(app, await registerWebApp(app));
 
   registerHealthRoutes(app, ctx);

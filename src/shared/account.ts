@@ -1,45 +1,58 @@
-import { z } from 'zod';
+// zod/mini: the same validation as classic zod, tree-shakable, so the web app ships a few KB instead of ~90 KB.
+import * as z from 'zod/mini';
 import { LOCALES } from './locales.js';
 
 /** Shared by the sign-up form and the server, so both refuse the same input with the same field paths. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'invalid_email' }));
-export const fullNameSchema = z.string().trim().min(1, { error: 'required' }).max(120, { error: 'too_long' });
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.email({ error: 'invalid_email' }), z.maxLength(254, { error: 'too_long' }));
+export const fullNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(120, { error: 'too_long' }));
 
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: z
     .string()
-    .min(PASSWORD_MIN, { error: 'password_too_short' })
-    .max(PASSWORD_MAX, { error: 'password_too_long' }),
+    .check(
+      z.minLength(PASSWORD_MIN, { error: 'password_too_short' }),
+      z.maxLength(PASSWORD_MAX, { error: 'password_too_long' }),
+    ),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { error: 'required' }),
+  password: z.string().check(z.minLength(1, { error: 'required' })),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const avatarUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, { error: 'too_long' })
-  .refine((value) => value === '' || /^https?:\/\//i.test(value) || value.startsWith('/'), { error: 'invalid_url' })
-  .transform((value) => (value === '' ? null : value));
+// An empty string clears the avatar; otherwise an http(s) address or a path on this server.
+const avatarUrlSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(2048, { error: 'too_long' }),
+      z.refine((value) => value === '' || /^https?:\/\//i.test(value) || /^\/(?!\/)/.test(value), { error: 'invalid_url' }),
+    ),
+  z.transform((value) => (value === '' ? null : value)),
+);
 
 export const updateMeSchema = z
-  .strictObject({
-    fullName: fullNameSchema,
-    avatarUrl: avatarUrlSchema.nullable(),
-    email: emailSchema,
-    locale: z.enum(LOCALES, { error: 'invalid_locale' }),
-  })
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, { error: 'empty_update' });
+  .partial(
+    z.strictObject({
+      fullName: fullNameSchema,
+      avatarUrl: z.nullable(avatarUrlSchema),
+      email: emailSchema,
+      locale: z.enum(LOCALES, { error: 'invalid_locale' }),
+    }),
+  )
+  .check(z.refine((value) => Object.keys(value).length > 0, { error: 'empty_update' }));
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 
 /** What `GET /api/me` answers. */

@@ -1,19 +1,28 @@
 import { createBrowserRouter } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './features/auth/RequireAuth.js';
-import { SignInPage } from './features/auth/SignInPage.js';
-import { SignUpPage } from './features/auth/SignUpPage.js';
-import { HomePage } from './features/home/HomePage.js';
 import { NotFoundPage } from './features/not-found/NotFoundPage.js';
-import { AccountSettingsPage } from './features/settings/AccountSettingsPage.js';
 
+// Each screen is its own chunk, so a page loads only its own code: the dashboard's first load stays small as
+// features (charts, maps, editors) join.
 export const router = createBrowserRouter([
-  { path: '/sign-in', element: <RedirectIfSignedIn><SignInPage /></RedirectIfSignedIn> },
-  { path: '/sign-up', element: <RedirectIfSignedIn><SignUpPage /></RedirectIfSignedIn> },
+  {
+    path: '/sign-in',
+    element: <RedirectIfSignedIn />,
+    children: [{ index: true, lazy: () => import('./features/auth/SignInPage.js').then((m) => ({ Component: m.SignInPage })) }],
+  },
+  {
+    path: '/sign-up',
+    element: <RedirectIfSignedIn />,
+    children: [{ index: true, lazy: () => import('./features/auth/SignUpPage.js').then((m) => ({ Component: m.SignUpPage })) }],
+  },
   {
     element: <RequireAuth />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'settings/account', element: <AccountSettingsPage /> },
+      { index: true, lazy: () => import('./features/home/HomePage.js').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: 'settings/account',
+        lazy: () => import('./features/settings/AccountSettingsPage.js').then((m) => ({ Component: m.AccountSettingsPage })),
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

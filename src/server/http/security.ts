@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        // The app may frame its own pages (previews of landing pages); nobody else may frame it.
+        frameAncestors: ["'self'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
@@ -26,6 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       },
     },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
   });

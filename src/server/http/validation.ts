@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import type { FieldIssue } from '../../shared/errors.js';
 import { httpErrors } from './errors.js';
 
 /** Turns zod issues into the field list of a 422; the issue's message is the machine code the web app translates. */
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+export function toFieldIssues(error: $ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     code: /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code,
@@ -11,9 +11,9 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   }));
 }
 
-/** Parses a body, query or params object with a shared schema, or throws the 422 with every failing field. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+/** Parses a body, query or params object with a shared schema (classic or mini zod), or throws the 422. */
+export function parseWith<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const result = safeParse(schema, input ?? {});
   if (!result.success) throw httpErrors.validation(toFieldIssues(result.error));
   return result.data;
 }

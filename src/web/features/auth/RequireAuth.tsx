@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { isLocale } from '../../../shared/locales.js';
-import { AppLayout } from '../../components/layout/AppLayout.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { FullScreenSpinner } from '../../components/ui/Spinner.js';
 import { errorText } from '../../i18n/errors.js';
 import { changeLocale, readLocaleCookie } from '../../i18n/i18n.js';
 import { safeReturnPath, useMe } from './session.js';
+
+// The signed-in frame (menus, overlay, tooltips) is a chunk of its own: the sign-in page never downloads it.
+const AppLayout = lazy(() => import('../../components/layout/AppLayout.js').then((m) => ({ default: m.AppLayout })));
 
 /**
  * Protected routes: a loading state while the session is read, the sign-in page (remembering where the visitor
@@ -38,15 +40,19 @@ export function RequireAuth() {
     const next = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`} replace />;
   }
-  return <AppLayout me={me.data} />;
+  return (
+    <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
+      <AppLayout me={me.data} />
+    </Suspense>
+  );
 }
 
 /** Sign-in and sign-up are for visitors: a signed-in user goes on to where they were going. */
-export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) {
+export function RedirectIfSignedIn() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const me = useMe();
   if (me.isPending) return <FullScreenSpinner label={t('common.loading')} />;
   if (me.data) return <Navigate to={safeReturnPath(params.get('next'))} replace />;
-  return <>{children}</>;
+  return <Outlet />;
 }

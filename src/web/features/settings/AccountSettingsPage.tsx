@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, fullNameSchema, type Me } from '../../../shared/account.js';
 import { LOCALE_NAMES, LOCALES } from '../../../shared/locales.js';
 import { applyFieldErrors } from '../../api/form-errors.js';

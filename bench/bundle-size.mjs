@@ -1,0 +1,52 @@
+// Measures what a browser downloads for the dashboard's first load: the gzipped JavaScript of the entry chunk,
+// everything it imports statically, and the chunks of the app frame and the home route with their own imports
+// (from Vite's manifest).
+// The sign-in page is measured the same way. SPEC §13 target: under 250 KB of gzipped JavaScript.
+// Run with `npm run bench` (builds first when needed).
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'dist', 'web');
+execSync('node scripts/ensure-build.mjs', { cwd: root, stdio: 'inherit' });
+
+const manifest = JSON.parse(readFileSync(path.join(web, '.vite', 'manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(web, file))).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const budget = 250 * 1024;
+
+/** Every JS file a manifest key pulls in through static imports. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const child of chunk.imports ?? []) closure(child, seen);
+  return seen;
+}
+
+function firstLoad(modules) {
+  const files = closure('index.html');
+  for (const module of modules) closure(module, files);
+  return [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gz(file), 0);
+}
+
+// A signed-in first load also fetches the lazy app frame.
+const routes = {
+  'dashboard (/)': ['src/web/components/layout/AppLayout.tsx', 'src/web/features/home/HomePage.tsx'],
+  'sign-in (/sign-in)': ['src/web/features/auth/SignInPage.tsx'],
+};
+let failed = false;
+for (const [name, modules] of Object.entries(routes)) {
+  const bytes = firstLoad(modules);
+  console.log(`${name}: first-load JavaScript ${kb(bytes)} gzip — ${((bytes / budget) * 100).toFixed(0)}% of ${kb(budget)}`);
+  failed ||= bytes > budget;
+}
+const css = manifest['index.html'].css?.reduce((sum, file) => sum + gz(file), 0) ?? 0;
+const locales = Object.keys(manifest).filter((key) => key.includes('/locales/'));
+console.log(`stylesheet: ${kb(css)} gzip; language chunks: ${locales.length}, ${kb(Math.max(...locales.map((key) => gz(manifest[key].file))))} gzip at most`);
+if (failed) {
+  console.error('over the 250 KB budget');
+  process.exitCode = 1;
+}
