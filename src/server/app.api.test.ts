@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES, QR_TYPES } from '../shared/catalogues.js';
 import { migrateToLatest } from './db/migrate.js';
 import { TestClient } from './test/client.js';
 import { signUpUser } from './test/factories.js';
-import { startTestServer, type TestServer } from './test/harness.js';
+import { startTestServer, useTestServer } from './test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const testServer = useTestServer();
 
 describe('platform', () => {
   it('reports the database reachable on /healthz', async () => {
-    const response = await new TestClient(server.url).get('/healthz');
+    const response = await new TestClient(testServer().url).get('/healthz');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok', database: { kind: process.env.TEST_DB ?? 'sqlite', reachable: true } });
   });
 
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const response = await new TestClient(server.url).request(method, '/api/does-not-exist');
+      const response = await new TestClient(testServer().url).request(method, '/api/does-not-exist');
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       expect(response.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
@@ -30,7 +24,7 @@ describe('platform', () => {
   });
 
   it('sends strict security headers', async () => {
-    const response = await new TestClient(server.url).get('/api/config');
+    const response = await new TestClient(testServer().url).get('/api/config');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -41,7 +35,7 @@ describe('platform', () => {
   });
 
   it('refuses a body over 1 MB with 413 in the error shape', async () => {
-    const response = await new TestClient(server.url).post('/api/auth/sign-in/email', { email: 'a@b.co', password: 'x'.repeat(1_100_000) });
+    const response = await new TestClient(testServer().url).post('/api/auth/sign-in/email', { email: 'a@b.co', password: 'x'.repeat(1_100_000) });
     expect(response.status).toBe(413);
     expect(response.body.error.code).toBe('payload_too_large');
   });
@@ -49,7 +43,7 @@ describe('platform', () => {
 
 describe('catalogues', () => {
   it('lists the 20 QR types and the 13 page types in order, with icons and active flags', async () => {
-    const { client } = await signUpUser(server);
+    const { client } = await signUpUser(testServer());
     const qrTypes = await client.get('/api/qr-types');
     expect(qrTypes.status).toBe(200);
     expect(qrTypes.body.map((type: { id: string }) => type.id)).toEqual(QR_TYPES.map((type) => type.id));
@@ -62,10 +56,10 @@ describe('catalogues', () => {
   });
 
   it('is seeded idempotently: migrating again changes nothing and keeps a type an admin switched off', async () => {
-    await server.database.db.updateTable('page_type').set({ active: server.database.dialect.bool(false) }).where('id', '=', '3d-ar').execute();
-    await migrateToLatest(server.database);
-    await migrateToLatest(server.database);
-    const { client } = await signUpUser(server);
+    await testServer().database.db.updateTable('page_type').set({ active: testServer().database.dialect.bool(false) }).where('id', '=', '3d-ar').execute();
+    await migrateToLatest(testServer().database);
+    await migrateToLatest(testServer().database);
+    const { client } = await signUpUser(testServer());
     const pageTypes = await client.get('/api/page-types');
     expect(pageTypes.body).toHaveLength(PAGE_TYPES.length);
     expect(pageTypes.body.find((type: { id: string }) => type.id === '3d-ar').active).toBe(false);
@@ -73,7 +67,7 @@ describe('catalogues', () => {
   });
 
   it('needs a session', async () => {
-    expect((await new TestClient(server.url).get('/api/qr-types')).status).toBe(401);
+    expect((await new TestClient(testServer().url).get('/api/qr-types')).status).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -75,4 +76,19 @@ async function runOnPostgres(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Starts one server for the test file (before its tests, closed after them); call the result inside a test. */
+export function useTestServer(env: Record<string, string> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the test server is started in beforeAll');
+    return server;
+  };
 }

@@ -1,9 +1,10 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../shared/locales.js';
+import { isLocale, type Locale } from '../../shared/locales.js';
 import { changeLocale, currentLocale } from '../i18n/i18n.js';
+import { LocaleOptions } from './LocaleOptions.js';
 
-/** A native select of the twelve languages, each in its own name; `onChanged` lets the caller save the choice. */
+/** A native select of the twelve languages that switches the interface at once; `onChanged` may save the choice. */
 export function LanguageSwitcher({ onChanged, className = '' }: { onChanged?: (locale: Locale) => void; className?: string }) {
   const { t } = useTranslation();
   return (
@@ -21,11 +22,7 @@ export function LanguageSwitcher({ onChanged, className = '' }: { onChanged?: (l
         }}
         className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-7 text-sm focus:border-brand-500"
       >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
     </label>
   );

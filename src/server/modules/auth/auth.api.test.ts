@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.js';
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { startTestServer, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const testServer = useTestServer();
 
 describe('sign-up', () => {
   it('creates the account, signs the person in with an HttpOnly SameSite=Lax cookie and makes a personal workspace', async () => {
-    const client = new TestClient(server.url);
+    const client = new TestClient(testServer().url);
     const email = uniqueEmail('ada');
     const response = await client.post('/api/auth/sign-up/email', { fullName: 'Ada Lovelace', email, password: TEST_PASSWORD });
     expect(response.status).toBe(200);
@@ -30,8 +24,8 @@ describe('sign-up', () => {
 
   it('stores the address in lower case and refuses the same address in any case with 409 email_taken', async () => {
     const email = uniqueEmail('case');
-    await signUpUser(server, { email });
-    const again = await new TestClient(server.url).post('/api/auth/sign-up/email', {
+    await signUpUser(testServer(), { email });
+    const again = await new TestClient(testServer().url).post('/api/auth/sign-up/email', {
       fullName: 'Someone Else',
       email: email.toUpperCase(),
       password: TEST_PASSWORD,
@@ -47,14 +41,14 @@ describe('sign-up', () => {
     ['a blank name', { fullName: '   ', email: 'blank@example.com', password: TEST_PASSWORD }, 'fullName', 'required'],
     ['an overlong password', { fullName: 'A', email: 'long@example.com', password: 'x'.repeat(129) }, 'password', 'password_too_long'],
   ])('refuses %s with 422 naming the field', async (_label, body, field, code) => {
-    const response = await new TestClient(server.url).post('/api/auth/sign-up/email', body);
+    const response = await new TestClient(testServer().url).post('/api/auth/sign-up/email', body);
     expect(response.status).toBe(422);
     expect(response.body.error.code).toBe('validation_failed');
     expect(response.body.error.details.fields).toContainEqual(expect.objectContaining({ path: field, code }));
   });
 
   it('answers malformed JSON with 400 invalid_json and creates nothing', async () => {
-    const response = await new TestClient(server.url).request('POST', '/api/auth/sign-up/email', '{"email": ');
+    const response = await new TestClient(testServer().url).request('POST', '/api/auth/sign-up/email', '{"email": ');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: { code: 'invalid_json', message: expect.any(String) } });
   });
@@ -62,8 +56,8 @@ describe('sign-up', () => {
 
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and out again; the old cookie then opens nothing', async () => {
-    const { email } = await signUpUser(server, { fullName: 'Linus' });
-    const client = new TestClient(server.url);
+    const { email } = await signUpUser(testServer(), { fullName: 'Linus' });
+    const client = new TestClient(testServer().url);
     const signIn = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
     expect(signIn.status).toBe(200);
     expect((await client.get('/api/me')).body.fullName).toBe('Linus');
@@ -76,13 +70,13 @@ describe('sign-in and sign-out', () => {
   });
 
   it('tells a wrong password from an unknown email, each on its field', async () => {
-    const { email } = await signUpUser(server);
-    const wrong = await new TestClient(server.url).post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
+    const { email } = await signUpUser(testServer());
+    const wrong = await new TestClient(testServer().url).post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('wrong_password');
     expect(wrong.body.error.details.fields[0].path).toBe('password');
 
-    const unknown = await new TestClient(server.url).post('/api/auth/sign-in/email', {
+    const unknown = await new TestClient(testServer().url).post('/api/auth/sign-in/email', {
       email: uniqueEmail('ghost'),
       password: TEST_PASSWORD,
     });
@@ -92,13 +86,13 @@ describe('sign-in and sign-out', () => {
   });
 
   it('answers Google sign-in with a clear error when Google is not configured', async () => {
-    const response = await new TestClient(server.url).post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+    const response = await new TestClient(testServer().url).post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('social_sign_in_unavailable');
   });
 
   it('reports whether Google sign-in is available in the public config', async () => {
-    const config = await new TestClient(server.url).get('/api/config');
+    const config = await new TestClient(testServer().url).get('/api/config');
     expect(config.body).toEqual({ defaultLocale: 'tr', googleSignIn: false, trialDays: 15 });
   });
 });

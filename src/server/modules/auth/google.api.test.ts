@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.js';
 import { signUpUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
+const testServer = useTestServer({
     PUBLIC_URL: 'https://scanlink.example',
     GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
     GOOGLE_CLIENT_SECRET: 'test-client-secret',
   });
-});
-afterAll(async () => {
-  await server.close();
-});
 
 describe('Google sign-in when configured', () => {
   it('is announced in the public config', async () => {
-    const config = await new TestClient(server.url).get('/api/config');
+    const config = await new TestClient(testServer().url).get('/api/config');
     expect(config.body.googleSignIn).toBe(true);
   });
 
   it('sends the browser to Google with our client id and callback, remembering where to return', async () => {
-    const response = await new TestClient(server.url).post(
+    const response = await new TestClient(testServer().url).post(
       '/api/auth/sign-in/social',
       { provider: 'google', callbackURL: '/settings/account' },
       { origin: 'https://scanlink.example' },
@@ -38,7 +32,7 @@ describe('Google sign-in when configured', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing auth request from a foreign origin and keeps the session', async () => {
-    const { client } = await signUpUser(server);
+    const { client } = await signUpUser(testServer());
     const forged = await client.post('/api/auth/sign-out', {}, { origin: 'https://evil.example' });
     expect(forged.status).toBe(403);
     expect(forged.body.error.code).toBe('forbidden');
@@ -49,7 +43,7 @@ describe('cross-site requests', () => {
   });
 
   it('accepts the same requests from the product origin', async () => {
-    const { client } = await signUpUser(server);
+    const { client } = await signUpUser(testServer());
     const renamed = await client.patch('/api/me', { fullName: 'Renamed' }, { origin: 'https://scanlink.example' });
     expect(renamed.status).toBe(200);
     const signOut = await client.post('/api/auth/sign-out', {}, { origin: 'https://scanlink.example' });

@@ -1,43 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN, signUpSchema, type SignUpInput } from '../../../shared/account.js';
-import { applyFieldErrors } from '../../api/form-errors.js';
+import { Link } from 'react-router';
+import { PASSWORD_MIN, signUpSchema } from '../../../shared/account.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { TextField } from '../../components/ui/TextField.js';
-import { errorText, fieldErrorText } from '../../i18n/errors.js';
-import { fetchMe, signUp } from './auth-api.js';
+import { fieldErrorText } from '../../i18n/errors.js';
+import { signUp } from './auth-api.js';
 import { AuthLayout } from './AuthLayout.js';
 import { GoogleButton } from './GoogleButton.js';
-import { meQueryKey, safeReturnPath } from './session.js';
+import { useAuthForm } from './use-auth-form.js';
 
 export function SignUpPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get('next'));
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
-  });
+  const { form, formError, onSubmit, returnTo, hasNext } = useAuthForm(
+    signUpSchema,
+    { fullName: '', email: '', password: '' },
+    signUp,
+  );
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      await signUp(input);
-      await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
-      navigate(returnTo, { replace: true });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['fullName', 'email', 'password'])) setFormError(errorText(t, error));
-    }
-  });
 
   return (
     <AuthLayout title={t('auth.sign_up_title')} subtitle={t('auth.sign_up_subtitle')}>
@@ -71,7 +51,10 @@ export function SignUpPage() {
       <GoogleButton label={t('auth.google_sign_up')} returnTo={returnTo} />
       <p className="mt-8 text-center text-sm text-slate-600">
         {t('auth.have_account')}{' '}
-        <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={hasNext ? `/sign-in?next=${encodeURIComponent(returnTo)}` : '/sign-in'}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {t('auth.sign_in_link')}
         </Link>
       </p>

@@ -5,9 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { emailSchema, fullNameSchema, type Me } from '../../../shared/account.js';
-import { LOCALE_NAMES, LOCALES } from '../../../shared/locales.js';
+import { LOCALES } from '../../../shared/locales.js';
 import { applyFieldErrors } from '../../api/form-errors.js';
 import { Avatar } from '../../components/Avatar.js';
+import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { TextField } from '../../components/ui/TextField.js';
@@ -81,11 +82,7 @@ function AccountForm({ me }: { me: Me }) {
           {...form.register('locale')}
           className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm focus:border-brand-500"
         >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {LOCALE_NAMES[locale]}
-            </option>
-          ))}
+          <LocaleOptions />
         </select>
       </div>
       <div className="flex justify-end">
