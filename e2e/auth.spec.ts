@@ -57,3 +57,14 @@ test('sign-up shows field errors before sending and the taken-email error after'
   await page.getByRole('button', { name: text('en', 'auth.sign_up'), exact: true }).click();
   await expect(page.getByText(text('en', 'field_errors.email_taken'))).toBeVisible();
 });
+
+test('when the server cannot be reached, the sign-in form says so and keeps what was typed', async ({ page, context }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel(text('en', 'auth.email')).fill('offline@example.com');
+  await page.getByLabel(text('en', 'auth.password')).fill(PASSWORD);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: text('en', 'auth.sign_in'), exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'errors.network_error'));
+  await expect(page.getByLabel(text('en', 'auth.email'))).toHaveValue('offline@example.com');
+  await context.setOffline(false);
+});

@@ -73,3 +73,27 @@ test('an unknown path shows the not-found screen with a way home', async ({ page
   await page.getByRole('link', { name: text('en', 'not_found.home_link') }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 });
+
+test('account settings save the profile for real and show a taken email beside its field', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
+  const takenEmail = await signUp(page, 'First Account');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text('en', 'sign_out') }).click();
+  await signUp(page, 'Second Account');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text('en', 'your_profile') }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await page.getByLabel(text('en', 'auth.full_name')).fill('Renamed Account');
+  await page.getByRole('button', { name: text('en', 'common.save') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text('en', 'settings.saved') })).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menu').getByText('Renamed Account')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel(text('en', 'auth.email')).fill(takenEmail);
+  await page.getByRole('button', { name: text('en', 'common.save') }).click();
+  await expect(page.getByText(text('en', 'field_errors.email_taken'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(text('en', 'auth.email'))).not.toHaveValue(takenEmail);
+});

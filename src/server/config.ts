@@ -11,7 +11,12 @@ import { LOCALES, type Locale } from '../shared/locales.js';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: 'must be a port number from 0 to 65535' })
+    .int({ message: 'must be a port number from 0 to 65535' })
+    .min(0, { message: 'must be a port number from 0 to 65535' })
+    .max(65535, { message: 'must be a port number from 0 to 65535' })
+    .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -1,4 +1,4 @@
-import { sql, type ColumnDataType, type RawBuilder } from 'kysely';
+import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type RawBuilder } from 'kysely';
 import type { Bool, Json } from './schema.js';
 
 /**
@@ -16,7 +16,11 @@ export interface Dialect {
     /** better-auth's date columns: real timestamps on PostgreSQL, ISO text on SQLite. */
     authDate: ColumnDataType;
     real: ColumnDataType;
+    /** The type of an autoIncrementId column (SQLite's rowid alias must be spelled INTEGER). */
+    autoId: ColumnDataType;
   };
+  /** An integer primary key the database numbers itself (for high-volume rows such as clicks). */
+  autoIncrementId<T extends ColumnDefinitionBuilder>(column: T): T;
   /** A value for a JSON column. */
   json(value: unknown): Json;
   /** A boolean for a boolean column. */
@@ -31,7 +35,8 @@ export interface Dialect {
 
 const sqliteDialect: Dialect = {
   kind: 'sqlite',
-  types: { json: 'text', bool: 'integer', authDate: 'text', real: 'real' },
+  types: { json: 'text', bool: 'integer', authDate: 'text', real: 'real', autoId: 'integer' },
+  autoIncrementId: (column) => column.primaryKey().autoIncrement() as typeof column,
   json: (value) => JSON.stringify(value ?? null),
   bool: (value) => (value ? 1 : 0),
   authDate: (value) => value.toISOString(),
@@ -41,7 +46,8 @@ const sqliteDialect: Dialect = {
 
 const postgresDialect: Dialect = {
   kind: 'postgres',
-  types: { json: 'jsonb', bool: 'boolean', authDate: 'timestamptz', real: 'double precision' },
+  types: { json: 'jsonb', bool: 'boolean', authDate: 'timestamptz', real: 'double precision', autoId: 'bigint' },
+  autoIncrementId: (column) => column.primaryKey().generatedAlwaysAsIdentity() as typeof column,
   // pg serialises objects itself, but a bare array would be sent as a PostgreSQL array: stringify always.
   json: (value) => JSON.stringify(value ?? null),
   bool: (value) => value,

@@ -147,9 +147,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await db.schema
     .createTable('link_statistic')
-    .addColumn('id', dialect.kind === 'postgres' ? 'bigserial' : 'integer', (col) =>
-      dialect.kind === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+    .addColumn('id', dialect.types.autoId, (col) => dialect.autoIncrementId(col))
     .addColumn('workspace_id', 'text', (col) => col.notNull().references('workspace.id').onDelete('cascade'))
     .addColumn('link_id', 'text', (col) => col.notNull().references('link.id').onDelete('cascade'))
     .addColumn('link_hash', 'text', (col) => col.notNull())
