@@ -33,9 +33,13 @@ test('without a cookie the browser language is used, and a language we lack fall
 test('the user menu switches the language of the whole app', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
   await signUp(page, 'Marie Curie');
+  // By keyboard, as a screen-reader user would: open the menu, enter the language submenu, choose French.
   await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-language').click();
-  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await page.getByTestId('user-menu-language').focus();
+  await page.keyboard.press('ArrowRight');
+  const french = page.getByRole('menuitemradio', { name: 'Français' });
+  await french.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('home-greeting')).toContainText('Marie Curie');
   await expect(page.getByText(text('fr', 'home.intro'))).toBeVisible();
   await page.reload();
