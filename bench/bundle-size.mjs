@@ -40,12 +40,16 @@ const routes = {
 let failed = false;
 for (const [name, modules] of Object.entries(routes)) {
   const bytes = firstLoad(modules);
-  console.log(`${name}: first-load JavaScript ${kb(bytes)} gzip — ${((bytes / budget) * 100).toFixed(0)}% of ${kb(budget)}`);
+  console.log(
+    `${name}: first-load JavaScript ${kb(bytes)} gzip — ${((bytes / budget) * 100).toFixed(0)}% of ${kb(budget)}`,
+  );
   failed ||= bytes > budget;
 }
 const css = manifest['index.html'].css?.reduce((sum, file) => sum + gz(file), 0) ?? 0;
 const locales = Object.keys(manifest).filter((key) => key.includes('/locales/'));
-console.log(`stylesheet: ${kb(css)} gzip; language chunks: ${locales.length}, ${kb(Math.max(...locales.map((key) => gz(manifest[key].file))))} gzip at most`);
+console.log(
+  `stylesheet: ${kb(css)} gzip; language chunks: ${locales.length}, ${kb(Math.max(...locales.map((key) => gz(manifest[key].file))))} gzip at most`,
+);
 if (failed) {
   console.error('over the 250 KB budget');
   process.exitCode = 1;

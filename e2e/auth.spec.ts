@@ -5,7 +5,9 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
 });
 
-test('sign up, keep the session over a reload, sign out, and come back to the page first asked for', async ({ page }) => {
+test('sign up, keep the session over a reload, sign out, and come back to the page first asked for', async ({
+  page,
+}) => {
   const email = await signUp(page, 'Ada Lovelace');
   await expect(page).toHaveURL(/\/$/);
 
@@ -58,7 +60,10 @@ test('sign-up shows field errors before sending and the taken-email error after'
   await expect(page.getByText(text('en', 'field_errors.email_taken'))).toBeVisible();
 });
 
-test('when the server cannot be reached, the sign-in form says so and keeps what was typed', async ({ page, context }) => {
+test('when the server cannot be reached, the sign-in form says so and keeps what was typed', async ({
+  page,
+  context,
+}) => {
   await page.goto('/sign-in');
   await page.getByLabel(text('en', 'auth.email')).fill('offline@example.com');
   await page.getByLabel(text('en', 'auth.password')).fill(PASSWORD);

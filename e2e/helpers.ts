@@ -6,8 +6,12 @@ type Tree = { [key: string]: string | Tree };
 
 /** A locale file's text by dotted key, so tests assert what a person of that language reads. */
 export function text(locale: string, key: string, values: Record<string, string> = {}): string {
-  const tree = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../src/web/locales/${locale}.json`), 'utf8')) as Tree;
-  const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  const tree = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../src/web/locales/${locale}.json`), 'utf8'),
+  ) as Tree;
+  const found = key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   if (typeof found !== 'string') throw new Error(`no text ${locale}:${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
 }

@@ -16,7 +16,9 @@ test('switching language on the sign-in page changes the texts and survives a re
   expect(cookie).toMatchObject({ value: 'de', path: '/' });
 });
 
-test('without a cookie the browser language is used, and a language we lack falls back to Turkish', async ({ browser }) => {
+test('without a cookie the browser language is used, and a language we lack falls back to Turkish', async ({
+  browser,
+}) => {
   const finnish = await browser.newContext({ locale: 'fi-FI' });
   const finnishPage = await finnish.newPage();
   await finnishPage.goto('/sign-in');
@@ -47,7 +49,12 @@ test('the user menu switches the language of the whole app', async ({ page, cont
 });
 
 test('on a phone the sidebar overlay opens, shows the user, and closes', async ({ browser }) => {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
   await phone.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
   const page = await phone.newPage();
   await signUp(page, 'Alan Turing');
@@ -78,7 +85,10 @@ test('an unknown path shows the not-found screen with a way home', async ({ page
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('account settings save the profile for real and show a taken email beside its field', async ({ page, context }) => {
+test('account settings save the profile for real and show a taken email beside its field', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
   const takenEmail = await signUp(page, 'First Account');
   await page.getByTestId('user-menu').click();

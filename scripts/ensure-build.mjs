@@ -6,13 +6,24 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['dist/server/main.js', 'dist/web/index.html'].map((file) => path.join(root, file));
-const inputs = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.server.json'];
+const inputs = [
+  'src',
+  'index.html',
+  'public',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));

@@ -11,7 +11,10 @@ describe('platform', () => {
   it('reports the database reachable on /healthz', async () => {
     const response = await new TestClient(testServer().url).get('/healthz');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', database: { kind: process.env.TEST_DB ?? 'sqlite', reachable: true } });
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: { kind: process.env.TEST_DB ?? 'sqlite', reachable: true },
+    });
   });
 
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
@@ -35,7 +38,10 @@ describe('platform', () => {
   });
 
   it('refuses a body over 1 MB with 413 in the error shape', async () => {
-    const response = await new TestClient(testServer().url).post('/api/auth/sign-in/email', { email: 'a@b.co', password: 'x'.repeat(1_100_000) });
+    const response = await new TestClient(testServer().url).post('/api/auth/sign-in/email', {
+      email: 'a@b.co',
+      password: 'x'.repeat(1_100_000),
+    });
     expect(response.status).toBe(413);
     expect(response.body.error.code).toBe('payload_too_large');
   });
@@ -51,12 +57,22 @@ describe('catalogues', () => {
 
     const pageTypes = await client.get('/api/page-types');
     expect(pageTypes.body).toHaveLength(PAGE_TYPES.length);
-    expect(pageTypes.body[0]).toEqual({ id: 'business-page', name: 'page_type.business-page', icon: 'building', active: true, order: 1 });
+    expect(pageTypes.body[0]).toEqual({
+      id: 'business-page',
+      name: 'page_type.business-page',
+      icon: 'building',
+      active: true,
+      order: 1,
+    });
     expect(pageTypes.body.map((type: { icon: string }) => type.icon)).toContain('file-pdf');
   });
 
   it('is seeded idempotently: migrating again changes nothing and keeps a type an admin switched off', async () => {
-    await testServer().database.db.updateTable('page_type').set({ active: testServer().database.dialect.bool(false) }).where('id', '=', '3d-ar').execute();
+    await testServer()
+      .database.db.updateTable('page_type')
+      .set({ active: testServer().database.dialect.bool(false) })
+      .where('id', '=', '3d-ar')
+      .execute();
     await migrateToLatest(testServer().database);
     await migrateToLatest(testServer().database);
     const { client } = await signUpUser(testServer());

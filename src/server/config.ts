@@ -25,7 +25,9 @@ const envSchema = z.object({
       message: 'must be postgres://…, postgresql://… or file:<path to an SQLite file>',
     })
     .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://scanlink.example' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://scanlink.example' })
+    .optional(),
   DEFAULT_LOCALE: z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).default('tr'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { message: 'must be true or false' })

@@ -41,6 +41,8 @@ function loadConfigOrExit() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Scanlink could not start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Scanlink could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -33,13 +33,13 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 // An empty string clears the avatar; otherwise an http(s) address or a path on this server.
 const avatarUrlSchema = z.pipe(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(2048, { error: 'too_long' }),
-      z.refine((value) => value === '' || /^https?:\/\//i.test(value) || /^\/(?!\/)/.test(value), { error: 'invalid_url' }),
-    ),
+  z.string().check(
+    z.trim(),
+    z.maxLength(2048, { error: 'too_long' }),
+    z.refine((value) => value === '' || /^https?:\/\//i.test(value) || /^\/(?!\/)/.test(value), {
+      error: 'invalid_url',
+    }),
+  ),
   z.transform((value) => (value === '' ? null : value)),
 );
 

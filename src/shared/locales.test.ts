@@ -23,14 +23,17 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const english = flatten(load('en'));
 
 describe('the twelve locale files', () => {
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has every key of en, none empty, same placeholders', (locale) => {
-    const translated = flatten(load(locale));
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of translated) {
-      expect(text.trim(), `${locale}: ${key} is empty`).not.toBe('');
-      expect(placeholders(text), `${locale}: ${key} placeholders`).toEqual(placeholders(english.get(key) ?? ''));
-    }
-  });
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s has every key of en, none empty, same placeholders',
+    (locale) => {
+      const translated = flatten(load(locale));
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of translated) {
+        expect(text.trim(), `${locale}: ${key} is empty`).not.toBe('');
+        expect(placeholders(text), `${locale}: ${key} placeholders`).toEqual(placeholders(english.get(key) ?? ''));
+      }
+    },
+  );
 
   it('translate every error code the server can send', () => {
     for (const code of ERROR_CODES) expect(english.has(`errors.${code}`), `errors.${code}`).toBe(true);
@@ -51,7 +54,9 @@ describe('locale helpers', () => {
     expect(intlLocale('ee')).toBe('et');
     expect(intlLocale('se')).toBe('sv');
     expect(intlLocale('de')).toBe('de');
-    expect(new Intl.DateTimeFormat(intlLocale('se'), { month: 'long', timeZone: 'UTC' }).format(new Date('2026-01-15'))).toBe('januari');
+    expect(
+      new Intl.DateTimeFormat(intlLocale('se'), { month: 'long', timeZone: 'UTC' }).format(new Date('2026-01-15')),
+    ).toBe('januari');
   });
 
   it('picks the first browser language the product speaks', () => {

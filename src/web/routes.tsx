@@ -8,12 +8,16 @@ export const router = createBrowserRouter([
   {
     path: '/sign-in',
     element: <RedirectIfSignedIn />,
-    children: [{ index: true, lazy: () => import('./features/auth/SignInPage.js').then((m) => ({ Component: m.SignInPage })) }],
+    children: [
+      { index: true, lazy: () => import('./features/auth/SignInPage.js').then((m) => ({ Component: m.SignInPage })) },
+    ],
   },
   {
     path: '/sign-up',
     element: <RedirectIfSignedIn />,
-    children: [{ index: true, lazy: () => import('./features/auth/SignUpPage.js').then((m) => ({ Component: m.SignUpPage })) }],
+    children: [
+      { index: true, lazy: () => import('./features/auth/SignUpPage.js').then((m) => ({ Component: m.SignUpPage })) },
+    ],
   },
   {
     element: <RequireAuth />,
@@ -21,7 +25,8 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import('./features/home/HomePage.js').then((m) => ({ Component: m.HomePage })) },
       {
         path: 'settings/account',
-        lazy: () => import('./features/settings/AccountSettingsPage.js').then((m) => ({ Component: m.AccountSettingsPage })),
+        lazy: () =>
+          import('./features/settings/AccountSettingsPage.js').then((m) => ({ Component: m.AccountSettingsPage })),
       },
     ],
   },

@@ -61,4 +61,3 @@ function openPostgres(url: string, schema: string | undefined): Db {
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
-

@@ -25,7 +25,11 @@ export async function signUpUser(
   const client = new TestClient(server.url);
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? TEST_PASSWORD;
-  const signUp = await client.post('/api/auth/sign-up/email', { fullName: overrides.fullName ?? 'Grace Hopper', email, password });
+  const signUp = await client.post('/api/auth/sign-up/email', {
+    fullName: overrides.fullName ?? 'Grace Hopper',
+    email,
+    password,
+  });
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
   const me = await client.get<Me>('/api/me');
   expect(me.status).toBe(200);

@@ -5,7 +5,13 @@ import { changeLocale, currentLocale } from '../i18n/i18n.js';
 import { LocaleOptions } from './LocaleOptions.js';
 
 /** A native select of the twelve languages that switches the interface at once; `onChanged` may save the choice. */
-export function LanguageSwitcher({ onChanged, className = '' }: { onChanged?: (locale: Locale) => void; className?: string }) {
+export function LanguageSwitcher({
+  onChanged,
+  className = '',
+}: {
+  onChanged?: (locale: Locale) => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <label className={`inline-flex items-center gap-2 text-sm text-slate-600 ${className}`}>

@@ -169,8 +169,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('visitor_hash', 'text', (col) => col.notNull())
     .execute();
   // Statistics are always asked for one link / code / workspace over a time range.
-  await db.schema.createIndex('link_statistic_link_time_idx').on('link_statistic').columns(['link_id', 'created_at']).execute();
-  await db.schema.createIndex('link_statistic_qr_time_idx').on('link_statistic').columns(['qr_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('link_statistic_link_time_idx')
+    .on('link_statistic')
+    .columns(['link_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('link_statistic_qr_time_idx')
+    .on('link_statistic')
+    .columns(['qr_id', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('link_statistic_workspace_time_idx')
     .on('link_statistic')
@@ -217,8 +225,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('event_id', 'text', (col) => col.references('event.id').onDelete('set null'))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('response_feedback_time_idx').on('response').columns(['feedback_id', 'created_at']).execute();
-  await db.schema.createIndex('response_workspace_time_idx').on('response').columns(['workspace_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('response_feedback_time_idx')
+    .on('response')
+    .columns(['feedback_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('response_workspace_time_idx')
+    .on('response')
+    .columns(['workspace_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('participant_answer')
@@ -228,8 +244,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('answer', json, (col) => col.notNull())
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('participant_answer_question_idx').on('participant_answer').column('question_id').execute();
-  await db.schema.createIndex('participant_answer_response_idx').on('participant_answer').column('response_id').execute();
+  await db.schema
+    .createIndex('participant_answer_question_idx')
+    .on('participant_answer')
+    .column('question_id')
+    .execute();
+  await db.schema
+    .createIndex('participant_answer_response_idx')
+    .on('participant_answer')
+    .column('response_id')
+    .execute();
 
   await createOwned(db, 'page', (table) =>
     table
@@ -255,5 +279,9 @@ async function createOwned(
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('updated_at', 'bigint', (col) => col.notNull());
   await columns(table).execute();
-  await db.schema.createIndex(`${name}_workspace_created_idx`).on(name).columns(['workspace_id', 'created_at']).execute();
+  await db.schema
+    .createIndex(`${name}_workspace_created_idx`)
+    .on(name)
+    .columns(['workspace_id', 'created_at'])
+    .execute();
 }

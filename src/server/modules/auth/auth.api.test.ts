@@ -9,7 +9,11 @@ describe('sign-up', () => {
   it('creates the account, signs the person in with an HttpOnly SameSite=Lax cookie and makes a personal workspace', async () => {
     const client = new TestClient(testServer().url);
     const email = uniqueEmail('ada');
-    const response = await client.post('/api/auth/sign-up/email', { fullName: 'Ada Lovelace', email, password: TEST_PASSWORD });
+    const response = await client.post('/api/auth/sign-up/email', {
+      fullName: 'Ada Lovelace',
+      email,
+      password: TEST_PASSWORD,
+    });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('scanlink.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -36,10 +40,20 @@ describe('sign-up', () => {
   });
 
   it.each([
-    ['a short password', { fullName: 'A', email: 'short@example.com', password: 'seven77' }, 'password', 'password_too_short'],
+    [
+      'a short password',
+      { fullName: 'A', email: 'short@example.com', password: 'seven77' },
+      'password',
+      'password_too_short',
+    ],
     ['an invalid email', { fullName: 'A', email: 'not-an-email', password: TEST_PASSWORD }, 'email', 'invalid_email'],
     ['a blank name', { fullName: '   ', email: 'blank@example.com', password: TEST_PASSWORD }, 'fullName', 'required'],
-    ['an overlong password', { fullName: 'A', email: 'long@example.com', password: 'x'.repeat(129) }, 'password', 'password_too_long'],
+    [
+      'an overlong password',
+      { fullName: 'A', email: 'long@example.com', password: 'x'.repeat(129) },
+      'password',
+      'password_too_long',
+    ],
   ])('refuses %s with 422 naming the field', async (_label, body, field, code) => {
     const response = await new TestClient(testServer().url).post('/api/auth/sign-up/email', body);
     expect(response.status).toBe(422);
@@ -71,7 +85,10 @@ describe('sign-in and sign-out', () => {
 
   it('tells a wrong password from an unknown email, each on its field', async () => {
     const { email } = await signUpUser(testServer());
-    const wrong = await new TestClient(testServer().url).post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
+    const wrong = await new TestClient(testServer().url).post('/api/auth/sign-in/email', {
+      email,
+      password: 'not-the-password',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('wrong_password');
     expect(wrong.body.error.details.fields[0].path).toBe('password');
@@ -86,7 +103,10 @@ describe('sign-in and sign-out', () => {
   });
 
   it('answers Google sign-in with a clear error when Google is not configured', async () => {
-    const response = await new TestClient(testServer().url).post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+    const response = await new TestClient(testServer().url).post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/',
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('social_sign_in_unavailable');
   });
@@ -104,7 +124,9 @@ describe('rate limits', () => {
       const client = new TestClient(limited.url);
       const attempts = [];
       for (let attempt = 0; attempt < 11; attempt += 1) {
-        attempts.push(await client.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever1' }));
+        attempts.push(
+          await client.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever1' }),
+        );
       }
       expect(attempts.slice(0, 10).every((response) => response.status === 401)).toBe(true);
       const last = attempts[10]!;
@@ -121,7 +143,11 @@ describe('rate limits', () => {
     try {
       const statuses = [];
       for (let attempt = 0; attempt < 11; attempt += 1) {
-        const response = await new TestClient(limited.url).post('/api/auth/sign-up/email', { fullName: 'x', email: 'bad', password: 'x' });
+        const response = await new TestClient(limited.url).post('/api/auth/sign-up/email', {
+          fullName: 'x',
+          email: 'bad',
+          password: 'x',
+        });
         statuses.push(response.status);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));

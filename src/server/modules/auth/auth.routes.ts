@@ -18,14 +18,25 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/api/auth/sign-up/email', { config: { rateLimit: limits.signUp } }, async (request, reply) => {
     const input = parseWith(signUpSchema, request.body);
     const locale = request.cookies[LOCALE_COOKIE];
-    const body = { name: input.fullName, email: input.email, password: input.password, ...(isLocale(locale) ? { locale } : {}) };
+    const body = {
+      name: input.fullName,
+      email: input.email,
+      password: input.password,
+      ...(isLocale(locale) ? { locale } : {}),
+    };
     return forward(ctx, request, reply, body);
   });
 
   // POST /api/auth/sign-in/email — sign in with email and password
   app.post('/api/auth/sign-in/email', { config: { rateLimit: limits.signIn } }, async (request, reply) => {
     const input = parseWith(signInSchema, request.body);
-    return forward(ctx, request, reply, { email: input.email, password: input.password, rememberMe: true }, input.email);
+    return forward(
+      ctx,
+      request,
+      reply,
+      { email: input.email, password: input.password, rememberMe: true },
+      input.email,
+    );
   });
 
   // GET|POST /api/auth/* — every other better-auth endpoint (sign-out, get-session, sign-in/social, callbacks)

@@ -32,7 +32,13 @@ export function createAuth(config: Config, database: DatabaseHandle) {
       autoSignIn: true,
     },
     socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
       : {},
     user: {
       modelName: 'user',
@@ -41,7 +47,13 @@ export function createAuth(config: Config, database: DatabaseHandle) {
     },
     session: {
       modelName: 'session',
-      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...authDates },
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...authDates,
+      },
     },
     account: {
       modelName: 'account',

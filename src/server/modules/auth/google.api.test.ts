@@ -4,10 +4,10 @@ import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 
 const testServer = useTestServer({
-    PUBLIC_URL: 'https://scanlink.example',
-    GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
-    GOOGLE_CLIENT_SECRET: 'test-client-secret',
-  });
+  PUBLIC_URL: 'https://scanlink.example',
+  GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'test-client-secret',
+});
 
 describe('Google sign-in when configured', () => {
   it('is announced in the public config', async () => {

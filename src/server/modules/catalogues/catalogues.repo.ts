@@ -5,5 +5,9 @@ export async function listQrTypes(db: Db) {
 }
 
 export async function listPageTypes(db: Db) {
-  return db.selectFrom('page_type').select(['id', 'name', 'icon', 'active', 'sort_order']).orderBy('sort_order').execute();
+  return db
+    .selectFrom('page_type')
+    .select(['id', 'name', 'icon', 'active', 'sort_order'])
+    .orderBy('sort_order')
+    .execute();
 }

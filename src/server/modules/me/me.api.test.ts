@@ -30,7 +30,12 @@ describe('PATCH /api/me', () => {
       locale: 'fi',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ fullName: 'Katherine Johnson', avatarUrl: 'https://example.com/k.png', email, locale: 'fi' });
+    expect(response.body).toMatchObject({
+      fullName: 'Katherine Johnson',
+      avatarUrl: 'https://example.com/k.png',
+      email,
+      locale: 'fi',
+    });
     expect(response.headers.getSetCookie().find((line) => line.startsWith('locale=fi'))).toMatch(/Path=\//);
     expect((await client.get('/api/me')).body).toMatchObject({ fullName: 'Katherine Johnson', email, locale: 'fi' });
   });

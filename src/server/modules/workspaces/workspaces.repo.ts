@@ -29,6 +29,9 @@ export async function insertPersonalWorkspace(db: Db, userId: string, name: stri
       .onConflict((oc) => oc.column('owner_user_id').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await trx.insertInto('membership').values({ workspace_id: id, user_id: userId, role: 'owner', created_at: now }).execute();
+    await trx
+      .insertInto('membership')
+      .values({ workspace_id: id, user_id: userId, role: 'owner', created_at: now })
+      .execute();
   });
 }

@@ -11,7 +11,15 @@ import { NAV_ITEMS } from './nav-items.js';
  * Small screens: the sidebar as an overlay, opened by the menu button, closed by its close button, Escape, the
  * backdrop, or choosing an entry. The footer shows the user and leads to the account settings.
  */
-export function MobileSidebar({ me, open, onOpenChange }: { me: Me; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileSidebar({
+  me,
+  open,
+  onOpenChange,
+}: {
+  me: Me;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (

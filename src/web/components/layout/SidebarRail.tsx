@@ -25,7 +25,11 @@ export function SidebarRail() {
               </RailLink>
             </Tooltip.Trigger>
             <Tooltip.Portal>
-              <Tooltip.Content side="right" sideOffset={8} className="rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow">
+              <Tooltip.Content
+                side="right"
+                sideOffset={8}
+                className="rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow"
+              >
                 {t(label)}
                 <Tooltip.Arrow className="fill-slate-900" />
               </Tooltip.Content>

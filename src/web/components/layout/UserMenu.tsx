@@ -39,7 +39,11 @@ export function UserMenu({ me }: { me: Me }) {
         <Avatar name={me.fullName} url={me.avatarUrl} />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
           <div className="px-2.5 py-2">
             <p className="truncate text-sm font-semibold text-slate-900">{me.fullName}</p>
             <p className="truncate text-xs text-slate-500">{me.email}</p>
@@ -57,7 +61,10 @@ export function UserMenu({ me }: { me: Me }) {
               <ChevronRight className="size-4" aria-hidden="true" />
             </Menu.SubTrigger>
             <Menu.Portal>
-              <Menu.SubContent sideOffset={6} className="z-50 max-h-80 w-48 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+              <Menu.SubContent
+                sideOffset={6}
+                className="z-50 max-h-80 w-48 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+              >
                 <Menu.RadioGroup value={locale} onValueChange={(value) => void chooseLocale(value)}>
                   {LOCALES.map((option) => (
                     <Menu.RadioItem key={option} value={option} className={itemClass}>

@@ -53,7 +53,10 @@ function MarketingPanel({ className = '', dark = false }: { className?: string; 
       <ul className="mt-4 space-y-3">
         {points.map(({ icon: Icon, text }) => (
           <li key={text} className={`flex items-start gap-3 text-sm ${dark ? 'text-brand-50' : 'text-slate-700'}`}>
-            <Icon className={`mt-0.5 size-4 shrink-0 ${dark ? 'text-brand-100' : 'text-brand-600'}`} aria-hidden="true" />
+            <Icon
+              className={`mt-0.5 size-4 shrink-0 ${dark ? 'text-brand-100' : 'text-brand-600'}`}
+              aria-hidden="true"
+            />
             <span>{text}</span>
           </li>
         ))}

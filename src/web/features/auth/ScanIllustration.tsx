@@ -24,10 +24,19 @@ export function ScanIllustration({ className = '' }: { className?: string }) {
         <rect x="119" y="75" width="16" height="16" rx="3" />
         <rect x="55" y="139" width="16" height="16" rx="3" />
       </g>
-      <text x="95" y="195" textAnchor="middle" fontSize="13" fontWeight="700" fill="#4338ca">SCAN ME</text>
+      <text x="95" y="195" textAnchor="middle" fontSize="13" fontWeight="700" fill="#4338ca">
+        SCAN ME
+      </text>
       <rect x="200" y="20" width="120" height="220" rx="22" fill="#1e1b4b" />
       <rect x="210" y="38" width="100" height="184" rx="12" fill="#eef2ff" />
-      <path d="M222 190 L242 168 L262 176 L282 140 L300 120" stroke="#4f46e5" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M222 190 L242 168 L262 176 L282 140 L300 120"
+        stroke="#4f46e5"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <g fill="#6366f1">
         <rect x="222" y="60" width="76" height="10" rx="5" />
         <rect x="222" y="78" width="50" height="8" rx="4" opacity=".5" />

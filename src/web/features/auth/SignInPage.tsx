@@ -12,7 +12,11 @@ import { useAuthForm } from './use-auth-form.js';
 
 export function SignInPage() {
   const { t } = useTranslation();
-  const { form, formError, onSubmit, returnTo, hasNext } = useAuthForm(signInSchema, { email: '', password: '' }, signIn);
+  const { form, formError, onSubmit, returnTo, hasNext } = useAuthForm(
+    signInSchema,
+    { email: '', password: '' },
+    signIn,
+  );
   const { errors, isSubmitting } = form.formState;
 
   return (

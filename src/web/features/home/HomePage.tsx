@@ -8,11 +8,22 @@ export function HomePage() {
   const { data: me } = useMe();
   const format = useFormat();
   const hour = new Date().getHours();
-  const greeting = hour < 5 ? 'home.greeting_evening' : hour < 12 ? 'home.greeting_morning' : hour < 18 ? 'home.greeting_afternoon' : 'home.greeting_evening';
+  const greeting =
+    hour < 5
+      ? 'home.greeting_evening'
+      : hour < 12
+        ? 'home.greeting_morning'
+        : hour < 18
+          ? 'home.greeting_afternoon'
+          : 'home.greeting_evening';
   return (
     <section aria-labelledby="home-greeting">
       <p className="text-sm font-medium text-brand-700">{format.date(new Date(), { dateStyle: 'full' })}</p>
-      <h1 id="home-greeting" data-testid="home-greeting" className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+      <h1
+        id="home-greeting"
+        data-testid="home-greeting"
+        className="mt-1 text-3xl font-bold tracking-tight text-slate-900"
+      >
         {t(greeting, { name: me?.fullName ?? '' })}
       </h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t('home.intro')}</p>

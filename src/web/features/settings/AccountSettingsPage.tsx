@@ -42,7 +42,11 @@ function AccountForm({ me }: { me: Me }) {
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const form = useForm<AccountForm>({
     resolver: zodResolver(accountFormSchema),
-    defaultValues: { fullName: me.fullName, email: me.email, locale: me.locale ?? (i18n.language as AccountForm['locale']) },
+    defaultValues: {
+      fullName: me.fullName,
+      email: me.email,
+      locale: me.locale ?? (i18n.language as AccountForm['locale']),
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -62,7 +66,11 @@ function AccountForm({ me }: { me: Me }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-center gap-4">
         <Avatar name={me.fullName} url={me.avatarUrl} size="lg" />
         <div>
@@ -71,8 +79,19 @@ function AccountForm({ me }: { me: Me }) {
         </div>
       </div>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <TextField label={t('auth.full_name')} autoComplete="name" error={fieldErrorText(t, errors.fullName?.message)} {...form.register('fullName')} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" error={fieldErrorText(t, errors.email?.message)} {...form.register('email')} />
+      <TextField
+        label={t('auth.full_name')}
+        autoComplete="name"
+        error={fieldErrorText(t, errors.fullName?.message)}
+        {...form.register('fullName')}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldErrorText(t, errors.email?.message)}
+        {...form.register('email')}
+      />
       <div>
         <label htmlFor="account-locale" className="block text-sm font-medium text-slate-700">
           {t('language.label')}
