@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { signInSchema } from '../../../shared/account.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
-import { TextField } from '../../components/ui/TextField.js';
-import { fieldErrorText } from '../../i18n/errors.js';
+import { FormTextField } from '../../components/ui/FormTextField.js';
 import { signIn } from './auth-api.js';
 import { AuthLayout } from './AuthLayout.js';
 import { GoogleButton } from './GoogleButton.js';
@@ -17,25 +16,19 @@ export function SignInPage() {
     { email: '', password: '' },
     signIn,
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <AuthLayout title={t('auth.sign_in_title')} subtitle={t('auth.sign_in_subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldErrorText(t, errors.email?.message)}
-          {...form.register('email')}
-        />
-        <TextField
+        <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <FormTextField
+          form={form}
+          name="password"
           label={t('auth.password')}
           type="password"
           autoComplete="current-password"
-          error={fieldErrorText(t, errors.password?.message)}
-          {...form.register('password')}
         />
         <Button type="submit" busy={isSubmitting} className="w-full">
           {t('auth.sign_in')}

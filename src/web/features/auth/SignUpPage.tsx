@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { PASSWORD_MIN, signUpSchema } from '../../../shared/account.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
-import { TextField } from '../../components/ui/TextField.js';
-import { fieldErrorText } from '../../i18n/errors.js';
+import { FormTextField } from '../../components/ui/FormTextField.js';
 import { signUp } from './auth-api.js';
 import { AuthLayout } from './AuthLayout.js';
 import { GoogleButton } from './GoogleButton.js';
@@ -17,32 +16,21 @@ export function SignUpPage() {
     { fullName: '', email: '', password: '' },
     signUp,
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <AuthLayout title={t('auth.sign_up_title')} subtitle={t('auth.sign_up_subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <TextField
-          label={t('auth.full_name')}
-          autoComplete="name"
-          error={fieldErrorText(t, errors.fullName?.message)}
-          {...form.register('fullName')}
-        />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldErrorText(t, errors.email?.message)}
-          {...form.register('email')}
-        />
-        <TextField
+        <FormTextField form={form} name="fullName" label={t('auth.full_name')} autoComplete="name" />
+        <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <FormTextField
+          form={form}
+          name="password"
           label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           hint={t('auth.password_hint', { min: PASSWORD_MIN })}
-          error={fieldErrorText(t, errors.password?.message)}
-          {...form.register('password')}
         />
         <Button type="submit" busy={isSubmitting} className="w-full">
           {t('auth.sign_up')}

@@ -11,8 +11,8 @@ import { Avatar } from '../../components/Avatar.js';
 import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
-import { TextField } from '../../components/ui/TextField.js';
-import { errorText, fieldErrorText } from '../../i18n/errors.js';
+import { FormTextField } from '../../components/ui/FormTextField.js';
+import { errorText } from '../../i18n/errors.js';
 import { useFormat } from '../../i18n/format.js';
 import { changeLocale } from '../../i18n/i18n.js';
 import { updateMe } from '../auth/auth-api.js';
@@ -48,7 +48,7 @@ function AccountForm({ me }: { me: Me }) {
       locale: me.locale ?? (i18n.language as AccountForm['locale']),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
@@ -79,19 +79,8 @@ function AccountForm({ me }: { me: Me }) {
         </div>
       </div>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <TextField
-        label={t('auth.full_name')}
-        autoComplete="name"
-        error={fieldErrorText(t, errors.fullName?.message)}
-        {...form.register('fullName')}
-      />
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        error={fieldErrorText(t, errors.email?.message)}
-        {...form.register('email')}
-      />
+      <FormTextField form={form} name="fullName" label={t('auth.full_name')} autoComplete="name" />
+      <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
       <div>
         <label htmlFor="account-locale" className="block text-sm font-medium text-slate-700">
           {t('language.label')}
