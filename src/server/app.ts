@@ -29,7 +29,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await registerSecurityHeaders(app, config);
   await registerRateLimits(app);
   registerCsrfGuard(app, config);
-  registerErrorHandler(app, await registerWebApp(app));
+  registerErrorHandler(app, await registerWebApp(app), database.ping);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -3,14 +3,17 @@ import { AppError, httpErrors } from './errors.js';
 
 /**
  * The single error handler: every failure leaves the server as `{ error: { code, message, details? } }`.
- * Unknown errors are logged with their stack and answered with a bare 500 that leaks nothing.
+ * Unknown errors are logged with their stack and answered with a bare 500 that leaks nothing — or with 503 when
+ * the database does not answer, so clients know to retry rather than that something is broken.
  */
 export function registerErrorHandler(
   app: FastifyInstance,
   serveWebApp: ((reply: FastifyReply) => FastifyReply) | null,
+  databaseReachable: () => Promise<boolean>,
 ): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const appError = toAppError(error);
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    let appError = toAppError(error);
+    if (appError.status === 500 && !(await databaseReachable())) appError = httpErrors.unavailable();
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (appError.code === 'rate_limited') {
       reply.header('retry-after', String(appError.details?.retryAfterSeconds ?? 60));

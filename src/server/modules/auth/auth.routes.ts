@@ -52,7 +52,7 @@ async function forward(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   const response = await ctx.auth.handler(toWebRequest(request, body));
   if (response.status >= 400) {
     const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw await toProductError(ctx.database.db, response.status, payload, email);
+    throw await toProductError(ctx.database, response.status, payload, email);
   }
   reply.status(response.status);
   response.headers.forEach((value, name) => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import { emailIsRegistered } from './auth.repo.js';
 
@@ -24,7 +24,7 @@ export const authErrors = {
  * the bridge converts. `email` is the address of a failed sign-in, to tell an unknown email from a wrong password.
  */
 export async function toProductError(
-  db: Db,
+  { db, ping }: DatabaseHandle,
   status: number,
   body: { code?: string; message?: string } | null,
   email?: string,
@@ -47,5 +47,6 @@ export async function toProductError(
   if (status >= 400 && status < 500) {
     return new AppError(status, 'validation_failed', body?.message ?? 'The request is not valid.');
   }
-  return httpErrors.internal();
+  // better-auth answers 500 for a database it cannot reach; the product says 503 so clients retry.
+  return (await ping()) ? httpErrors.internal() : httpErrors.unavailable();
 }
