@@ -111,3 +111,23 @@ test('account settings save the profile for real and show a taken email beside i
   await page.reload();
   await expect(page.getByLabel(text('en', 'auth.email'))).not.toHaveValue(takenEmail);
 });
+
+test('keyboard only: sign in with Tab and Enter, then skip straight to the content', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
+  const email = await signUp(page, 'Keyboard User');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text('en', 'sign_out') }).click();
+
+  await page.getByLabel(text('en', 'auth.email')).focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('correct-horse-42');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('home-greeting')).toContainText('Keyboard User');
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: text('en', 'nav.skip_to_content') });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});

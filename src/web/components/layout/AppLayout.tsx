@@ -14,6 +14,12 @@ export function AppLayout({ me }: { me: Me }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('nav.skip_to_content')}
+      </a>
       <SidebarRail />
       <MobileSidebar me={me} open={menuOpen} onOpenChange={setMenuOpen} />
       <div className="lg:pl-18">
@@ -34,7 +40,7 @@ export function AppLayout({ me }: { me: Me }) {
             <UserMenu me={me} />
           </div>
         </header>
-        <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none sm:px-6">
           <Outlet />
         </main>
       </div>

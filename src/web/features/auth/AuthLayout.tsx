@@ -22,7 +22,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           <div className="mt-8">{children}</div>
         </div>
         <MarketingPanel className="lg:hidden" />
-        <p className="mt-6 text-center text-xs text-slate-400">{t('auth.footer')}</p>
+        <p className="mt-6 text-center text-xs text-slate-500">{t('auth.footer')}</p>
       </main>
       <aside className="hidden flex-col justify-center bg-gradient-to-br from-brand-700 to-brand-900 px-12 text-white lg:flex">
         <ScanIllustration className="mx-auto w-full max-w-md drop-shadow-xl" />

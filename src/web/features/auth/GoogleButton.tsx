@@ -14,7 +14,7 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
   if (!googleSignIn) return null;
   return (
     <div className="mt-6 space-y-3">
-      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
         {t('auth.or')}
         <span className="h-px flex-1 bg-slate-200" />
