@@ -48,6 +48,8 @@ export default defineConfig({
       DEFAULT_LOCALE: 'tr',
       AUTH_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',
+      // The live-click test sends its scan with X-Forwarded-For, as a reverse proxy would.
+      TRUST_PROXY: 'true',
     },
   },
 });

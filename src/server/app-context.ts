@@ -1,10 +1,18 @@
+import type { Bus } from './cluster/bus.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Auth } from './modules/auth/auth.js';
+import type { ClickRecorder } from './modules/clicks/click-recorder.js';
+import type { LiveEvents } from './modules/live/live-events.js';
+import type { LinkCache } from './modules/redirect/link-cache.js';
 
-/** What every module is handed at registration: configuration, the database and the auth instance. */
+/** What every module is handed at registration: configuration, the database, auth and the shared runtime parts. */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
+  bus: Bus;
+  linkCache: LinkCache;
+  clicks: ClickRecorder;
+  liveEvents: LiveEvents;
 }

@@ -28,6 +28,14 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://scanlink.example' })
     .optional(),
+  SHORT_URL_BASE: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://scn.example' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\//.test(value), { message: 'must be redis://… or rediss://…' })
+    .optional(),
   DEFAULT_LOCALE: z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).default('tr'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { message: 'must be true or false' })
@@ -50,6 +58,12 @@ export interface Config {
   database: DatabaseConfig;
   /** Where the product is reached from outside; defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** Short links are SHORT_URL_BASE/{hash}; defaults to PUBLIC_URL/r. */
+  shortUrlBase: string;
+  /** When the short base is a host of its own (not PUBLIC_URL/r), that host also redirects at /{hash}. */
+  shortHost: string | null;
+  /** Shared link cache invalidation and live events across nodes; null runs everything in process. */
+  redisUrl: string | null;
   defaultLocale: Locale;
   trustProxy: boolean;
   google: { clientId: string; clientSecret: string } | null;
@@ -75,13 +89,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const shortUrlBase = (env.SHORT_URL_BASE ?? `${publicUrl}/r`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,
     database: databaseFrom(env.DATABASE_URL, dataDir),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    shortUrlBase,
+    shortHost: shortHostOf(shortUrlBase, publicUrl),
+    redisUrl: env.REDIS_URL ?? null,
     defaultLocale: env.DEFAULT_LOCALE,
     trustProxy: env.TRUST_PROXY,
     google:
@@ -103,6 +122,13 @@ function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig 
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   if (url?.startsWith('file:')) return { kind: 'sqlite', file: path.resolve(url.slice('file:'.length)) };
   return { kind: 'sqlite', file: path.join(dataDir, 'scanlink.db') };
+}
+
+// A base of its own (https://scn.example, with no path) makes that host answer /{hash}; PUBLIC_URL/r needs nothing.
+function shortHostOf(shortUrlBase: string, publicUrl: string): string | null {
+  const base = new URL(shortUrlBase);
+  if (base.pathname !== '/' && base.pathname !== '') return null;
+  return base.host === new URL(publicUrl).host ? null : base.host.toLowerCase();
 }
 
 // Sessions must survive a restart, so a generated secret is kept beside the database rather than made anew.

@@ -8,14 +8,15 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { preloadGeo: true });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
-    // close() stops accepting connections and waits for the requests in flight before the database goes.
+    // close() stops accepting connections, waits for the requests in flight and writes every buffered click
+    // before the database goes.
     await app.close();
     await database.close();
     process.exit(0);

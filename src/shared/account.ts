@@ -71,4 +71,6 @@ export interface PublicConfig {
   defaultLocale: (typeof LOCALES)[number];
   googleSignIn: boolean;
   trialDays: number;
+  /** Short links are `${shortUrlBase}/${hash}`. */
+  shortUrlBase: string;
 }

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'password_too_long',
   'invalid_email',
   'social_sign_in_unavailable',
+  'hash_taken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,7 +22,12 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 // Used only when /api/config cannot be reached; the pages then show their own network errors.
-const OFFLINE_CONFIG: PublicConfig = { defaultLocale: 'tr', googleSignIn: false, trialDays: TRIAL_DAYS };
+const OFFLINE_CONFIG: PublicConfig = {
+  defaultLocale: 'tr',
+  googleSignIn: false,
+  trialDays: TRIAL_DAYS,
+  shortUrlBase: `${location.origin}/r`,
+};
 
 async function start(): Promise<void> {
   const config: PublicConfig = await fetchConfig().catch(() => OFFLINE_CONFIG);

@@ -24,6 +24,22 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./features/home/HomePage.js').then((m) => ({ Component: m.HomePage })) },
       {
+        path: 'links',
+        lazy: () => import('./features/links/LinksPage.js').then((m) => ({ Component: m.LinksPage })),
+      },
+      {
+        path: 'link/new',
+        lazy: () => import('./features/links/NewLinkPage.js').then((m) => ({ Component: m.NewLinkPage })),
+      },
+      {
+        path: 'link/edit/:id',
+        lazy: () => import('./features/links/EditLinkPage.js').then((m) => ({ Component: m.EditLinkPage })),
+      },
+      {
+        path: 'link/:id',
+        lazy: () => import('./features/links/LinkDetailPage.js').then((m) => ({ Component: m.LinkDetailPage })),
+      },
+      {
         path: 'settings/account',
         lazy: () =>
           import('./features/settings/AccountSettingsPage.js').then((m) => ({ Component: m.AccountSettingsPage })),

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk-insert.js';
 import { dialectFor, type Dialect } from './dialect.js';
 import type { Database } from './schema.js';
 
@@ -14,6 +15,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The PostgreSQL schema the connection works in, when not the default. */
   schema?: string;
+  /** Fast many-row inserts for the click writer (see bulk-insert.ts). */
+  bulkInsert: BulkInsert;
   /** True when a trivial query answers; used by /healthz. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -24,9 +27,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens the configured database (SQLite file in WAL mode by default, or PostgreSQL). */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  const db = config.kind === 'postgres' ? openPostgres(config.url, config.schema) : openSqlite(config.file);
+  const { db, bulkInsert } =
+    config.kind === 'postgres'
+      ? { db: openPostgres(config.url, config.schema), bulkInsert: postgresBulkInsert() }
+      : openSqlite(config.file);
   return {
     db,
+    bulkInsert,
     dialect: dialectFor(config.kind),
     ...(config.kind === 'postgres' && config.schema ? { schema: config.schema } : {}),
     async ping() {
@@ -41,7 +48,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   };
 }
 
-function openSqlite(file: string): Db {
+function openSqlite(file: string): { db: Db; bulkInsert: BulkInsert } {
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
@@ -49,7 +56,7 @@ function openSqlite(file: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), bulkInsert: sqliteBulkInsert(database) };
 }
 
 function openPostgres(url: string, schema: string | undefined): Db {

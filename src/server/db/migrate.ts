@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import type { Dialect } from './dialect.js';
 import * as initial from './migrations/001-initial.js';
+import * as clickRollups from './migrations/002-click-rollups.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 /** Forward-only: a migration is never edited once landed; a change is a new file appended here. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': initial,
+  '002-click-rollups': clickRollups,
 };
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

@@ -114,6 +114,7 @@ export interface LinkTable extends Owned {
   fallback_url: string | null;
   campaign_id: string | null;
   notes: string | null;
+  forward_query: Bool;
 }
 
 export interface QrTable extends Owned {
@@ -149,6 +150,40 @@ export interface LinkStatisticTable {
   os_version: string | null;
   referrer: string | null;
   visitor_hash: string;
+  /** The visitor's first click on this link on this (UTC) day: what unique counts add up. */
+  is_unique: Bool;
+}
+
+/** `clicks`: every click before `rolled_until` is counted in the rollups. */
+export interface RollupStateTable {
+  name: string;
+  rolled_until: EpochMs;
+}
+
+export interface LinkVisitorTable {
+  link_id: string;
+  visitor_hash: string;
+  day: EpochMs;
+}
+
+/** Clicks per link and 15-minute bucket (UTC), for the charts. */
+export interface LinkStatBucketTable {
+  link_id: string;
+  workspace_id: string;
+  bucket_start: EpochMs;
+  clicks: number;
+  uniques: number;
+}
+
+/** Clicks per link, breakdown dimension, value and UTC day; `total` / '' counts every click. */
+export interface LinkStatDayTable {
+  link_id: string;
+  workspace_id: string;
+  dimension: string;
+  value: string;
+  day: EpochMs;
+  clicks: number;
+  uniques: number;
 }
 
 export interface FeedbackTable extends Owned {
@@ -215,6 +250,10 @@ export interface Database {
   link: LinkTable;
   qr: QrTable;
   link_statistic: LinkStatisticTable;
+  link_visitor: LinkVisitorTable;
+  rollup_state: RollupStateTable;
+  link_stat_bucket: LinkStatBucketTable;
+  link_stat_day: LinkStatDayTable;
   feedback: FeedbackTable;
   question: QuestionTable;
   response: ResponseTable;

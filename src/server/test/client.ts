@@ -30,7 +30,7 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<TestResponse<T>> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: 'manual',
@@ -58,6 +58,11 @@ export class TestClient {
       // not JSON: the test sees the text
     }
     return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  /** The Cookie header this client sends, for requests made without it (streams). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   hasCookie(name: string): boolean {

@@ -58,3 +58,13 @@ function safeParse(text: string): unknown {
     return null;
   }
 }
+
+/** A path with its query string; empty and missing values are left out. */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -113,7 +113,12 @@ describe('sign-in and sign-out', () => {
 
   it('reports whether Google sign-in is available in the public config', async () => {
     const config = await new TestClient(testServer().url).get('/api/config');
-    expect(config.body).toEqual({ defaultLocale: 'tr', googleSignIn: false, trialDays: 15 });
+    expect(config.body).toEqual({
+      defaultLocale: 'tr',
+      googleSignIn: false,
+      trialDays: 15,
+      shortUrlBase: expect.stringMatching(/^http:\/\/localhost:\d+\/r$/),
+    });
   });
 });
 

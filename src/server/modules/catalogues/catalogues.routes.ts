@@ -8,11 +8,12 @@ import { getPageTypes, getQrTypes } from './catalogues.service.js';
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = sessionGuard(ctx);
 
-  // GET /api/config — what the web app needs before sign-in: default language, whether Google sign-in is set up
+  // GET /api/config — what the web app needs before sign-in: default language, Google sign-in, short-link base
   app.get('/api/config', async (): Promise<PublicConfig> => ({
     defaultLocale: ctx.config.defaultLocale,
     googleSignIn: ctx.config.google !== null,
     trialDays: TRIAL_DAYS,
+    shortUrlBase: ctx.config.shortUrlBase,
   }));
 
   // GET /api/qr-types — the QR-type catalogue

@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { Me } from '../../../shared/account.js';
 import { Avatar } from '../Avatar.js';
 import { Logo } from '../Logo.js';
-import { NAV_ITEMS } from './nav-items.js';
+import { NAV_ITEMS, type NavItem } from './nav-items.js';
+import { useNavActive } from './use-nav-active.js';
 
 /**
  * Small screens: the sidebar as an overlay, opened by the menu button, closed by its close button, Escape, the
@@ -45,21 +46,8 @@ export function MobileSidebar({
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.main')} className="flex-1 space-y-1 overflow-y-auto p-3">
-            {NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
-              <NavLink
-                key={to}
-                to={to}
-                end={end}
-                onClick={close}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${
-                    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
-                  }`
-                }
-              >
-                <Icon className="size-5" aria-hidden="true" />
-                {t(label)}
-              </NavLink>
+            {NAV_ITEMS.map((item) => (
+              <MobileNavLink key={item.to} item={item} onChoose={close} />
             ))}
           </nav>
           <Link
@@ -76,5 +64,23 @@ export function MobileSidebar({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function MobileNavLink({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
+  const { t } = useTranslation();
+  const active = useNavActive(item);
+  return (
+    <Link
+      to={item.to}
+      onClick={onChoose}
+      aria-current={active ? 'page' : undefined}
+      className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${
+        active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
+      }`}
+    >
+      <item.icon className="size-5" aria-hidden="true" />
+      {t(item.label)}
+    </Link>
   );
 }

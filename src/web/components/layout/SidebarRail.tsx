@@ -1,9 +1,10 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslation } from 'react-i18next';
 import { forwardRef, type ReactNode } from 'react';
-import { Link, useMatch } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '../Logo.js';
-import { NAV_ITEMS } from './nav-items.js';
+import { NAV_ITEMS, type NavItem } from './nav-items.js';
+import { useNavActive } from './use-nav-active.js';
 
 /** Large screens: a narrow icon-only rail; each icon's label is its tooltip and its accessible name. */
 export function SidebarRail() {
@@ -17,11 +18,11 @@ export function SidebarRail() {
         <Logo withName={false} />
       </Link>
       <Tooltip.Provider delayDuration={150}>
-        {NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
-          <Tooltip.Root key={to}>
+        {NAV_ITEMS.map((item) => (
+          <Tooltip.Root key={item.to}>
             <Tooltip.Trigger asChild>
-              <RailLink to={to} end={end} label={t(label)}>
-                <Icon className="size-5" aria-hidden="true" />
+              <RailLink item={item} label={t(item.label)}>
+                <item.icon className="size-5" aria-hidden="true" />
               </RailLink>
             </Tooltip.Trigger>
             <Tooltip.Portal>
@@ -30,7 +31,7 @@ export function SidebarRail() {
                 sideOffset={8}
                 className="rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow"
               >
-                {t(label)}
+                {t(item.label)}
                 <Tooltip.Arrow className="fill-slate-900" />
               </Tooltip.Content>
             </Tooltip.Portal>
@@ -43,22 +44,23 @@ export function SidebarRail() {
 
 // Radix's Trigger merges its props into its child's className as a string, so the active style is computed here
 // rather than through NavLink's className callback.
-const RailLink = forwardRef<HTMLAnchorElement, { to: string; end?: boolean; label: string; children: ReactNode }>(
-  function RailLink({ to, end = false, label, children, ...triggerProps }, ref) {
-    const active = useMatch({ path: to, end }) !== null;
-    return (
-      <Link
-        ref={ref}
-        to={to}
-        aria-label={label}
-        aria-current={active ? 'page' : undefined}
-        {...triggerProps}
-        className={`flex size-11 items-center justify-center rounded-xl transition-colors ${
-          active ? 'bg-brand-50 text-brand-700' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900'
-        }`}
-      >
-        {children}
-      </Link>
-    );
-  },
-);
+const RailLink = forwardRef<HTMLAnchorElement, { item: NavItem; label: string; children: ReactNode }>(function RailLink(
+  { item, label, children, ...triggerProps },
+  ref,
+) {
+  const active = useNavActive(item);
+  return (
+    <Link
+      ref={ref}
+      to={item.to}
+      aria-label={label}
+      aria-current={active ? 'page' : undefined}
+      {...triggerProps}
+      className={`flex size-11 items-center justify-center rounded-xl transition-colors ${
+        active ? 'bg-brand-50 text-brand-700' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900'
+      }`}
+    >
+      {children}
+    </Link>
+  );
+});

@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Link2, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -7,7 +7,12 @@ export interface NavItem {
   icon: LucideIcon;
   /** Match the path exactly (the panel at `/` would otherwise be active everywhere). */
   end?: boolean;
+  /** Other paths of the section, e.g. a link's own pages (`/link/*`) under Links. */
+  section?: string;
 }
 
 /** The sidebar's sections (SPEC §2); each feature adds its entry when its screens exist. */
-export const NAV_ITEMS: NavItem[] = [{ to: '/', label: 'panel', icon: LayoutDashboard, end: true }];
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/', label: 'panel', icon: LayoutDashboard, end: true },
+  { to: '/links', label: 'links', icon: Link2, section: '/link/*' },
+];

@@ -1,4 +1,6 @@
+import { Link2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { useFormat } from '../../i18n/format.js';
 import { useMe } from '../auth/session.js';
 
@@ -27,6 +29,16 @@ export function HomePage() {
         {t(greeting, { name: me?.fullName ?? '' })}
       </h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t('home.intro')}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/link/new">
+          <Plus className="size-4" aria-hidden="true" />
+          {t('link.create')}
+        </ButtonLink>
+        <ButtonLink to="/links" variant="secondary">
+          <Link2 className="size-4" aria-hidden="true" />
+          {t('home.view_links')}
+        </ButtonLink>
+      </div>
     </section>
   );
 }

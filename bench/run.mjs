@@ -1,0 +1,26 @@
+// `npm run bench`: bundle size, redirect throughput and statistics speed, each measured against its baseline in the
+// same run. Never part of `npm test`. Set BENCH=redirect,stats,bundle to run some of them.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { benchRedirect, reportRedirect } from './redirect.mjs';
+import { benchStats, reportStats } from './stats.mjs';
+
+const wanted = new Set((process.env.BENCH ?? 'bundle,redirect,stats').split(','));
+let failed = false;
+
+if (wanted.has('bundle')) {
+  console.log('\n## First-load JavaScript');
+  execFileSync(process.execPath, [path.join(import.meta.dirname, 'bundle-size.mjs')], { stdio: 'inherit' });
+}
+if (wanted.has('redirect')) {
+  console.log('\n## Redirect');
+  const report = reportRedirect(await benchRedirect());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('stats')) {
+  console.log('\n## Statistics of a link with 1,000,000 clicks');
+  const report = reportStats(await benchStats());
+  console.log(report.text);
+}
+process.exit(failed ? 1 : 0);

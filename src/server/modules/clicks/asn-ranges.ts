@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { isIPv4 } from 'node:net';
+
+/**
+ * IP → network organisation from @ip-location-db/asn, which ships CSV only ("start,end,asn,org", sorted by start,
+ * non-overlapping). The ranges live in typed arrays and are found by binary search: ~450k IPv4 rows take ~4 MB.
+ * IPv6 ranges are compared on their upper 64 bits, which is where every routed prefix (≤ /64) is decided.
+ */
+export interface AsnLookup {
+  orgOf(ip: string): string | null;
+}
+
+interface RangeTable<T extends Float64Array | BigUint64Array> {
+  starts: T;
+  ends: T;
+  orgIds: Uint32Array;
+}
+
+export async function loadAsnLookup(ipv4Csv: string, ipv6Csv: string): Promise<AsnLookup> {
+  const orgs: string[] = [];
+  const orgIndex = new Map<string, number>();
+  const internOrg = (name: string) => {
+    let id = orgIndex.get(name);
+    if (id === undefined) {
+      id = orgs.length;
+      orgs.push(name);
+      orgIndex.set(name, id);
+    }
+    return id;
+  };
+  const [v4Text, v6Text] = await Promise.all([readFile(ipv4Csv, 'utf8'), readFile(ipv6Csv, 'utf8')]);
+  const v4 = parseRanges(v4Text, new Float64Array(0), Number, internOrg);
+  const v6 = parseRanges(v6Text, new BigUint64Array(0), (text) => BigInt(text) >> 64n, internOrg);
+
+  return {
+    orgOf(ip) {
+      const id = isIPv4(ip) ? findRange(v4, ipv4ToNumber(ip)) : findRange(v6, ipv6High64(ip));
+      return id === -1 ? null : (orgs[id] ?? null);
+    },
+  };
+}
+
+function parseRanges<T extends Float64Array | BigUint64Array>(
+  text: string,
+  empty: T,
+  toKey: (text: string) => T[number],
+  internOrg: (name: string) => number,
+): RangeTable<T> {
+  const lines = text.split('\n');
+  const make = (length: number) => new (empty.constructor as new (length: number) => T)(length);
+  const starts = make(lines.length);
+  const ends = make(lines.length);
+  const orgIds = new Uint32Array(lines.length);
+  let count = 0;
+  for (const line of lines) {
+    const firstComma = line.indexOf(',');
+    const secondComma = line.indexOf(',', firstComma + 1);
+    const thirdComma = line.indexOf(',', secondComma + 1);
+    if (thirdComma === -1) continue;
+    starts[count] = toKey(line.slice(0, firstComma));
+    ends[count] = toKey(line.slice(firstComma + 1, secondComma));
+    orgIds[count] = internOrg(unquote(line.slice(thirdComma + 1).trim()));
+    count += 1;
+  }
+  return {
+    starts: starts.subarray(0, count) as T,
+    ends: ends.subarray(0, count) as T,
+    orgIds: orgIds.subarray(0, count),
+  };
+}
+
+// The org column is quoted when it holds a comma ("Cloudflare, Inc."), with "" for a literal quote.
+function unquote(field: string): string {
+  return field.startsWith('"') && field.endsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field;
+}
+
+function findRange<T extends Float64Array | BigUint64Array>(table: RangeTable<T>, key: T[number] | null): number {
+  if (key === null) return -1;
+  let low = 0;
+  let high = table.starts.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if ((table.starts[middle] as T[number]) > key) high = middle - 1;
+    else low = middle + 1;
+  }
+  // `high` is the last range starting at or before the key.
+  return high >= 0 && key <= (table.ends[high] as T[number]) ? (table.orgIds[high] ?? -1) : -1;
+}
+
+export function ipv4ToNumber(ip: string): number {
+  const parts = ip.split('.');
+  return ((Number(parts[0]) * 256 + Number(parts[1])) * 256 + Number(parts[2])) * 256 + Number(parts[3]);
+}
+
+/** The upper 64 bits of an IPv6 address (handles `::` shortening and an embedded IPv4 tail). */
+export function ipv6High64(ip: string): bigint | null {
+  const address = ip.split('%')[0] ?? '';
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const headGroups = groups(head);
+  let tailGroups = tail === undefined ? [] : groups(tail);
+  const last = tailGroups.at(-1) ?? headGroups.at(-1);
+  if (last?.includes('.')) tailGroups = [...tailGroups.slice(0, -1), '0', '0'];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const all = tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  if (all.length !== 8) return null;
+  let value = 0n;
+  for (const group of all.slice(0, 4)) value = (value << 16n) | BigInt(Number.parseInt(group, 16) || 0);
+  return value;
+}

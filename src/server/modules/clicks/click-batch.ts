@@ -1,0 +1,74 @@
+import type { RawClick } from './click-types.js';
+
+/**
+ * Raw clicks on their way to the writer thread, in columns. Copying a message between threads costs per object and
+ * per string, and tens of thousands of clicks a second repeat the same few links and user agents: each distinct
+ * value crosses once per batch, and a click is a few numbers and its address.
+ */
+export interface ClickBatch {
+  links: Array<{ linkId: string; workspaceId: string; hash: string }>;
+  userAgents: string[];
+  linkIndex: number[];
+  userAgentIndex: number[];
+  at: number[];
+  ip: string[];
+  referrer: Array<string | null>;
+  qrId: Array<string | null>;
+}
+
+export class ClickBatchBuilder {
+  private batch = emptyBatch();
+  private linkSlots = new Map<string, number>();
+  private userAgentSlots = new Map<string, number>();
+
+  get size(): number {
+    return this.batch.at.length;
+  }
+
+  add(click: RawClick): void {
+    let link = this.linkSlots.get(click.linkId);
+    if (link === undefined) {
+      link = this.batch.links.push({ linkId: click.linkId, workspaceId: click.workspaceId, hash: click.hash }) - 1;
+      this.linkSlots.set(click.linkId, link);
+    }
+    let userAgent = this.userAgentSlots.get(click.userAgent);
+    if (userAgent === undefined) {
+      userAgent = this.batch.userAgents.push(click.userAgent) - 1;
+      this.userAgentSlots.set(click.userAgent, userAgent);
+    }
+    this.batch.linkIndex.push(link);
+    this.batch.userAgentIndex.push(userAgent);
+    this.batch.at.push(click.at);
+    this.batch.ip.push(click.ip);
+    this.batch.referrer.push(click.referrer);
+    this.batch.qrId.push(click.qrId);
+  }
+
+  /** The batch so far; the builder starts a new one. */
+  take(): ClickBatch {
+    const batch = this.batch;
+    this.batch = emptyBatch();
+    this.linkSlots = new Map();
+    this.userAgentSlots = new Map();
+    return batch;
+  }
+}
+
+/** The writer thread's side: the clicks of a batch, one object each again. */
+export function unpackBatch(batch: ClickBatch): RawClick[] {
+  return batch.at.map((at, index) => {
+    const link = batch.links[batch.linkIndex[index] ?? 0] ?? { linkId: '', workspaceId: '', hash: '' };
+    return {
+      ...link,
+      qrId: batch.qrId[index] ?? null,
+      at,
+      ip: batch.ip[index] ?? '',
+      userAgent: batch.userAgents[batch.userAgentIndex[index] ?? 0] ?? '',
+      referrer: batch.referrer[index] ?? null,
+    };
+  });
+}
+
+function emptyBatch(): ClickBatch {
+  return { links: [], userAgents: [], linkIndex: [], userAgentIndex: [], at: [], ip: [], referrer: [], qrId: [] };
+}

@@ -1,0 +1,65 @@
+import type { Click } from '../../../shared/stats.js';
+import type { LinkStatisticTable } from '../../db/schema.js';
+import { msToIso } from '../../db/dialect.js';
+import type { DeviceFacts } from './user-agent.js';
+import type { Geo } from './geo.js';
+
+/** What the redirect hands over: raw facts of one request, held in memory only until enrichment. */
+export interface RawClick {
+  linkId: string;
+  workspaceId: string;
+  hash: string;
+  qrId: string | null;
+  at: number;
+  ip: string;
+  userAgent: string;
+  referrer: string | null;
+}
+
+/** A click ready to store: the address is gone, replaced by geography, network owner and a daily visitor hash. */
+export interface EnrichedClick extends Geo, DeviceFacts {
+  linkId: string;
+  workspaceId: string;
+  hash: string;
+  qrId: string | null;
+  at: number;
+  visitorHash: string;
+  /** Host of the referring page, or null when the visitor came directly (typed, scanned, app). */
+  referrer: string | null;
+}
+
+/** A stored click, for the live stream. */
+export interface RecordedClick {
+  workspaceId: string;
+  click: Click;
+}
+
+type ClickRow = Pick<
+  LinkStatisticTable,
+  Exclude<keyof LinkStatisticTable, 'id' | 'workspace_id' | 'link_hash' | 'visitor_hash' | 'is_unique'>
+> & {
+  id: number;
+};
+
+/** A link_statistic row → the API's camelCase click. */
+export function toClick(row: ClickRow): Click {
+  return {
+    id: Number(row.id),
+    linkId: row.link_id,
+    qrId: row.qr_id,
+    createdAt: msToIso(row.created_at),
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    timezone: row.timezone,
+    org: row.org,
+    deviceType: row.device_type,
+    deviceVendor: row.device_vendor,
+    deviceModel: row.device_model,
+    browserName: row.browser_name,
+    browserVersion: row.browser_version,
+    osName: row.os_name,
+    osVersion: row.os_version,
+    referrer: row.referrer,
+  };
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import { HASH_MAX, HASH_PATTERN } from '../../../shared/links.js';
+import type { Config } from '../../config.js';
+import type { ClickRecorder } from '../clicks/click-recorder.js';
+import type { RedirectTarget } from '../links/links.service.js';
+import type { LinkCache } from './link-cache.js';
+import { decideRedirect } from './redirect-decision.js';
+
+type Fallthrough = (request: IncomingMessage, response: ServerResponse) => void;
+interface FastPathDeps {
+  config: Pick<Config, 'trustProxy' | 'shortHost'>;
+  linkCache: LinkCache;
+  clicks: ClickRecorder;
+}
+
+// A 302 must not be cached: every scan has to reach us, both to be counted and to follow an edited target.
+const REDIRECT_HEADERS = {
+  'cache-control': 'private, no-cache',
+  'referrer-policy': 'unsafe-url',
+  'content-length': '0',
+};
+
+/**
+ * The redirect hot path (DESIGN rule 4), in front of Fastify: a known hash is answered from the cache with a 302
+ * before any framework work, and the raw click goes to the recorder. Everything else (unknown or expired hashes,
+ * other URLs, a cache miss whose lookup fails) falls through to Fastify, which renders pages and errors.
+ */
+export function createFastPath(
+  deps: FastPathDeps,
+): (request: IncomingMessage, response: ServerResponse, fallthrough: Fallthrough) => void {
+  return (request, response, fallthrough) => {
+    const hash = hashOf(request, deps.config.shortHost);
+    if (hash === null) return fallthrough(request, response);
+    const cached = deps.linkCache.peek(hash);
+    if (cached !== undefined) {
+      if (!answer(deps, request, response, cached)) fallthrough(request, response);
+      return;
+    }
+    deps.linkCache.resolve(hash).then(
+      (target) => {
+        if (!answer(deps, request, response, target)) fallthrough(request, response);
+      },
+      () => fallthrough(request, response),
+    );
+  };
+}
+
+function answer(
+  deps: FastPathDeps,
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: RedirectTarget | null,
+): boolean {
+  const url = request.url ?? '';
+  const queryAt = url.indexOf('?');
+  const now = Date.now();
+  const decision = decideRedirect(target, queryAt === -1 ? '' : url.slice(queryAt + 1), now);
+  if (decision.kind !== 'redirect' || !target) return false;
+  response.writeHead(302, { ...REDIRECT_HEADERS, location: decision.location });
+  response.end();
+  recordClick(deps, request, target, now);
+  return true;
+}
+
+/** Hands a GET's click to the recorder; HEAD requests (link checkers, unfurlers) are answered but not counted. */
+export function recordClick(
+  deps: Pick<FastPathDeps, 'config' | 'clicks'>,
+  request: IncomingMessage,
+  target: RedirectTarget,
+  now: number,
+): void {
+  if (request.method !== 'GET') return;
+  deps.clicks.record({
+    linkId: target.id,
+    workspaceId: target.workspaceId,
+    hash: target.hash,
+    qrId: null,
+    at: now,
+    ip: clientIp(request, deps.config.trustProxy),
+    userAgent: header(request, 'user-agent'),
+    referrer: header(request, 'referer') || null,
+  });
+}
+
+/** The hash of /r/{hash}, or of /{hash} on the dedicated short host; null for anything else. */
+export function hashOf(request: IncomingMessage, shortHost: string | null): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = request.url ?? '';
+  let start: number;
+  if (url.startsWith('/r/')) start = 3;
+  else if (shortHost !== null && url.length > 1 && header(request, 'host').toLowerCase() === shortHost) start = 1;
+  else return null;
+  const queryAt = url.indexOf('?', start);
+  const hash = url.slice(start, queryAt === -1 ? undefined : queryAt);
+  return hash.length <= HASH_MAX && HASH_PATTERN.test(hash) ? hash : null;
+}
+
+/** The visitor's address: the socket's, or the first X-Forwarded-For entry when a trusted proxy sets it. */
+export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = header(request, 'x-forwarded-for');
+    const first = forwarded.split(',')[0]?.trim() ?? '';
+    if (isIP(first)) return unmapIpv4(first);
+  }
+  return unmapIpv4(request.socket.remoteAddress ?? '');
+}
+
+// Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d.
+function unmapIpv4(ip: string): string {
+  return ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+}
+
+function header(request: IncomingMessage, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}

@@ -1,0 +1,75 @@
+import type { Bus } from '../../cluster/bus.js';
+import type { RedirectTarget } from '../links/links.service.js';
+
+const CHANNEL = 'link-invalidate';
+const MAX_ENTRIES = 100_000;
+// Entries are dropped at once on edit or delete; the expiry only bounds how long a missed message could matter.
+const FOUND_TTL_MS = 10 * 60_000;
+const MISSING_TTL_MS = 30_000;
+
+interface Entry {
+  target: RedirectTarget | null;
+  until: number;
+}
+
+/**
+ * The redirect's in-memory LRU of links by hash (DESIGN rule 4), negative answers included so a flood of unknown
+ * hashes does not reach the database. `invalidate` drops an entry here and, through the bus, on every node.
+ */
+export class LinkCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<RedirectTarget | null>>();
+
+  constructor(
+    private readonly load: (hash: string) => Promise<RedirectTarget | undefined>,
+    private readonly bus: Bus,
+  ) {
+    bus.subscribe(CHANNEL, (hash) => this.forget(hash));
+  }
+
+  /** The cached answer, or undefined when the cache does not know (then call `resolve`). */
+  peek(hash: string, now = Date.now()): RedirectTarget | null | undefined {
+    const entry = this.entries.get(hash);
+    if (!entry) return undefined;
+    if (entry.until < now) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    // Re-inserting moves the entry to the young end of the Map's order, which is what makes it an LRU.
+    this.entries.delete(hash);
+    this.entries.set(hash, entry);
+    return entry.target;
+  }
+
+  /** Looks the hash up in the database (one query for many simultaneous requests) and caches the answer. */
+  resolve(hash: string): Promise<RedirectTarget | null> {
+    const pending = this.loading.get(hash);
+    if (pending) return pending;
+    const promise = this.load(hash)
+      .then((target) => {
+        // An invalidation during the query wins: the answer may be stale, so it is not kept.
+        if (this.loading.get(hash) === promise) this.remember(hash, target ?? null);
+        return target ?? null;
+      })
+      .finally(() => {
+        if (this.loading.get(hash) === promise) this.loading.delete(hash);
+      });
+    this.loading.set(hash, promise);
+    return promise;
+  }
+
+  invalidate(hash: string): void {
+    this.forget(hash);
+    this.bus.publish(CHANNEL, hash);
+  }
+
+  private forget(hash: string): void {
+    this.entries.delete(hash);
+    this.loading.delete(hash);
+  }
+
+  private remember(hash: string, target: RedirectTarget | null): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(hash, { target, until: Date.now() + (target ? FOUND_TTL_MS : MISSING_TTL_MS) });
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { signUpUser } from '../../test/factories.js';
+import { useTestServer } from '../../test/harness.js';
+import { createTestLink, visit, waitForClicks } from '../../test/links.js';
+
+describe('redirects', () => {
+  const server = useTestServer();
+
+  it('answers 302 to the target, not cacheable, and follows an edit on the very next request', async () => {
+    const { client } = await signUpUser(server());
+    const link = await createTestLink(client);
+    const first = await visit(server().url, `/r/${link.hash}`);
+    expect(first.status).toBe(302);
+    expect(first.location).toBe('https://example.com/menu');
+    expect(first.header('cache-control')).toContain('no-cache');
+    await client.patch(`/api/links/${link.id}`, { url: 'https://example.com/autumn' });
+    expect((await visit(server().url, `/r/${link.hash}`)).location).toBe('https://example.com/autumn');
+  });
+
+  it('shows the branded 404 page in the visitor language for an unknown or malformed hash', async () => {
+    for (const path of ['/r/doesNotExist', `/r/${encodeURIComponent("x' OR 1=1 --")}`, '/r/%F0%9F%98%80', '/r/a/b']) {
+      const response = await visit(server().url, path, { 'accept-language': 'de-DE,de;q=0.9' });
+      expect(response.status, path).toBe(404);
+      expect(response.header('content-type')).toContain('text/html');
+      const html = response.text;
+      expect(html).toContain('Diesen Link gibt es nicht');
+      expect(html).not.toContain('<script');
+    }
+    const turkish = await visit(server().url, '/r/unknown-hash');
+    expect(turkish.text).toContain('Bu bağlantı mevcut değil');
+  });
+
+  it('stops answering a deleted link at once, and starts answering a link created after a 404', async () => {
+    const { client } = await signUpUser(server());
+    const alias = `later-${Date.now().toString(36)}`;
+    expect((await visit(server().url, `/r/${alias}`)).status).toBe(404);
+    const link = await createTestLink(client, { hash: alias });
+    expect((await visit(server().url, `/r/${alias}`)).status).toBe(302);
+    await client.request('DELETE', `/api/links/${link.id}`);
+    expect((await visit(server().url, `/r/${alias}`)).status).toBe(404);
+  });
+
+  it('sends an expired link to its fallback, or shows the translated 410 page', async () => {
+    const { client } = await signUpUser(server());
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const withFallback = await createTestLink(client, { expiresAt: past, fallbackUrl: 'https://example.com/over' });
+    const response = await visit(server().url, `/r/${withFallback.hash}`);
+    expect(response.status).toBe(302);
+    expect(response.location).toBe('https://example.com/over');
+    const without = await createTestLink(client, { expiresAt: past });
+    const gone = await visit(server().url, `/r/${without.hash}`, { cookie: 'locale=fr' });
+    expect(gone.status).toBe(410);
+    expect(gone.text).toContain('Ce lien a expiré');
+    const future = await createTestLink(client, { expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await visit(server().url, `/r/${future.hash}`)).status).toBe(302);
+  });
+
+  it('appends the request query string only when the link forwards it', async () => {
+    const { client } = await signUpUser(server());
+    const forwarding = await createTestLink(client, { url: 'https://example.com/p?lang=en#top', forwardQuery: true });
+    const plain = await createTestLink(client, { url: 'https://example.com/p' });
+    const forwarded = await visit(server().url, `/r/${forwarding.hash}?utm_source=poster`);
+    expect(forwarded.location).toBe('https://example.com/p?lang=en&utm_source=poster#top');
+    const kept = await visit(server().url, `/r/${plain.hash}?utm_source=poster`);
+    expect(kept.location).toBe('https://example.com/p');
+  });
+
+  it('answers HEAD without counting a click', async () => {
+    const { client } = await signUpUser(server());
+    const link = await createTestLink(client);
+    expect((await visit(server().url, `/r/${link.hash}`, {}, 'HEAD')).status).toBe(302);
+    await visit(server().url, `/r/${link.hash}`);
+    await waitForClicks(client, link.id, 1);
+  });
+});
+
+describe('redirects on a dedicated short host', () => {
+  const server = useTestServer({ SHORT_URL_BASE: 'https://scn.example' });
+
+  it('redirects /{hash} when the request is for the short host, and keeps /r/{hash} working', async () => {
+    const { client } = await signUpUser(server());
+    const link = await createTestLink(client);
+    expect(link.shortUrl).toBe(`https://scn.example/${link.hash}`);
+    const onShortHost = await visit(server().url, `/${link.hash}`, { host: 'scn.example' });
+    expect(onShortHost.status).toBe(302);
+    expect(onShortHost.location).toBe('https://example.com/menu');
+    expect((await visit(server().url, `/r/${link.hash}`)).status).toBe(302);
+    const unknown = await visit(server().url, '/nothing-here', { host: 'scn.example' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Bu bağlantı mevcut değil');
+  });
+});

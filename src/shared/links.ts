@@ -1,0 +1,172 @@
+// zod/mini keeps the link form's bundle small; the server parses the same schemas (SPEC §5).
+import * as z from 'zod/mini';
+
+export const URL_MAX = 2048;
+export const HASH_GENERATED_LENGTH = 10;
+export const HASH_MIN = 3;
+export const HASH_MAX = 64;
+export const LINK_NAME_MAX = 200;
+export const LINK_NOTES_MAX = 2000;
+export const HASH_PATTERN = /^[A-Za-z0-9_-]+$/;
+const HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random 10-character alphanumeric hash (62^10 ≈ 8·10^17 values), from the platform's CSPRNG. */
+export function generateHash(length = HASH_GENERATED_LENGTH): string {
+  const bytes = new Uint8Array(length * 2);
+  let hash = '';
+  while (hash.length < length) {
+    globalThis.crypto.getRandomValues(bytes);
+    // 248 = 4 × 62: dropping bytes ≥ 248 keeps every character equally likely.
+    for (const byte of bytes) if (byte < 248 && hash.length < length) hash += HASH_ALPHABET[byte % 62];
+  }
+  return hash;
+}
+
+/** A target without a scheme gets https://, as people paste `example.com/menu` from the address bar. */
+export function withScheme(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') return trimmed;
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:/?#]+:\d+(?:[/?#]|$)/.test(trimmed)
+    ? trimmed
+    : `https://${trimmed}`;
+}
+
+/** True for an absolute http(s) URL with a host; `javascript:`, `data:`, `file:` and friends are refused. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The canonical, ASCII-only form (punycode host, percent-encoded path) that can go into a Location header. */
+export function normalizeWebUrl(value: string): string {
+  return new URL(withScheme(value)).href;
+}
+
+/**
+ * A target or fallback address: trimmed, given https:// when it has no scheme, http(s) only, ≤ 2,048 characters,
+ * stored in its canonical form.
+ */
+export const targetUrlSchema = z.pipe(
+  z.pipe(z.string({ error: 'required' }), z.transform(withScheme)),
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: 'required' }),
+        z.maxLength(URL_MAX, { error: 'too_long' }),
+        z.refine(isWebUrl, { error: 'invalid_url' }),
+      ),
+    z.transform(normalizeWebUrl),
+  ),
+);
+
+export const hashSchema = z
+  .string({ error: 'required' })
+  .check(
+    z.trim(),
+    z.minLength(HASH_MIN, { error: 'hash_too_short' }),
+    z.maxLength(HASH_MAX, { error: 'hash_too_long' }),
+    z.regex(HASH_PATTERN, { error: 'hash_invalid' }),
+  );
+
+const nameSchema = z
+  .string({ error: 'required' })
+  .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(LINK_NAME_MAX, { error: 'too_long' }));
+
+// Empty strings from a cleared form field mean "none".
+const optionalText = (max: number) =>
+  z.pipe(
+    z.nullable(z.string().check(z.trim(), z.maxLength(max, { error: 'too_long' }))),
+    z.transform((value) => (value ? value : null)),
+  );
+const optionalUrl = z.pipe(
+  z.nullable(z.string().check(z.maxLength(URL_MAX * 2, { error: 'too_long' }))),
+  z.transform((value) => (value && value.trim() ? value : null)),
+);
+/** ISO-8601 instant (with offset) or null. */
+const optionalInstant = z.nullable(z.iso.datetime({ offset: true, error: 'invalid_date' }));
+
+const linkFields = {
+  name: nameSchema,
+  url: targetUrlSchema,
+  hash: hashSchema,
+  expiresAt: optionalInstant,
+  fallbackUrl: optionalUrl,
+  campaignId: z.nullable(z.string().check(z.maxLength(64, { error: 'too_long' }))),
+  notes: optionalText(LINK_NOTES_MAX),
+  forwardQuery: z.boolean({ error: 'invalid_type' }),
+};
+
+// The fallback is validated after the "empty means none" step, so a blank field is fine but `javascript:` is not.
+function checkFallback(value: { fallbackUrl?: string | null }, ctx: z.core.$RefinementCtx) {
+  if (!value.fallbackUrl) return;
+  const url = withScheme(value.fallbackUrl);
+  if (url.length > URL_MAX) ctx.addIssue({ code: 'custom', path: ['fallbackUrl'], message: 'too_long' });
+  else if (!isWebUrl(url)) ctx.addIssue({ code: 'custom', path: ['fallbackUrl'], message: 'invalid_url' });
+}
+
+export const createLinkSchema = z
+  .strictObject({
+    name: linkFields.name,
+    url: linkFields.url,
+    hash: z.optional(linkFields.hash),
+    expiresAt: z.optional(linkFields.expiresAt),
+    fallbackUrl: z.optional(linkFields.fallbackUrl),
+    campaignId: z.optional(linkFields.campaignId),
+    notes: z.optional(linkFields.notes),
+    forwardQuery: z.optional(linkFields.forwardQuery),
+  })
+  .check(z.superRefine(checkFallback));
+export type CreateLinkInput = z.infer<typeof createLinkSchema>;
+
+export const updateLinkSchema = z.partial(z.strictObject(linkFields)).check(
+  z.superRefine(checkFallback),
+  z.refine((value) => Object.keys(value).length > 0, { error: 'empty_update' }),
+);
+export type UpdateLinkInput = z.infer<typeof updateLinkSchema>;
+
+export const LIST_LIMIT_MAX = 100;
+export const listLinksQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, { error: 'too_long' }))),
+  limit: z.optional(
+    z.coerce
+      .number({ error: 'invalid_number' })
+      .check(
+        z.int({ error: 'invalid_number' }),
+        z.minimum(1, { error: 'too_small' }),
+        z.maximum(LIST_LIMIT_MAX, { error: 'too_big' }),
+      ),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200, { error: 'too_long' }))),
+});
+export type ListLinksQuery = z.infer<typeof listLinksQuerySchema>;
+
+/** A link as the API answers it. */
+export interface Link {
+  id: string;
+  name: string;
+  url: string;
+  hash: string;
+  /** SHORT_URL_BASE + '/' + hash */
+  shortUrl: string;
+  expiresAt: string | null;
+  fallbackUrl: string | null;
+  campaignId: string | null;
+  notes: string | null;
+  forwardQuery: boolean;
+  /** Every recorded click of the link, all time. */
+  clicks: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/links`: newest first; `nextCursor` fetches the following page. */
+export interface LinkList {
+  items: Link[];
+  nextCursor: string | null;
+}

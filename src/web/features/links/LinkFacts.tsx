@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Link } from '../../../shared/links.js';
+import { useFormat } from '../../i18n/format.js';
+
+/** The link's settings at a glance: created, expiry (and where it goes after), query forwarding, notes. */
+export function LinkFacts({ link }: { link: Link }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const when = (iso: string) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  // Whether it has expired is read as the page opens; the server decides per click anyway.
+  const [openedAt] = useState(Date.now);
+  const expired = link.expiresAt !== null && Date.parse(link.expiresAt) <= openedAt;
+
+  return (
+    <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-5 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <Fact term={t('link.created')}>
+        <time dateTime={link.createdAt}>{when(link.createdAt)}</time>
+      </Fact>
+      <Fact term={t('link.expiry')}>
+        {link.expiresAt === null ? (
+          t('link.never_expires')
+        ) : (
+          <span className={expired ? 'font-semibold text-red-700' : ''}>
+            {t(expired ? 'link.expired_on' : 'link.expires_on', { date: when(link.expiresAt) })}
+          </span>
+        )}
+        {link.expiresAt !== null && (
+          <span className="mt-0.5 block break-all text-slate-500">
+            {link.fallbackUrl ? t('link.then_goes_to', { url: link.fallbackUrl }) : t('link.then_expired_page')}
+          </span>
+        )}
+      </Fact>
+      <Fact term={t('link.forward_query')}>{t(link.forwardQuery ? 'common.yes' : 'common.no')}</Fact>
+      {link.notes && (
+        <Fact term={t('link.notes')}>
+          <span className="whitespace-pre-line">{link.notes}</span>
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{term}</dt>
+      <dd className="mt-0.5 text-slate-800">{children}</dd>
+    </div>
+  );
+}

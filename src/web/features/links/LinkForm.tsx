@@ -1,0 +1,83 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/Alert.js';
+import { Button } from '../../components/ui/Button.js';
+import { ButtonLink } from '../../components/ui/ButtonLink.js';
+import { CheckboxField } from '../../components/ui/CheckboxField.js';
+import { FormTextField } from '../../components/ui/FormTextField.js';
+import { TextAreaField } from '../../components/ui/TextAreaField.js';
+import { fieldErrorText } from '../../i18n/errors.js';
+import { ExpiryFields } from './ExpiryFields.js';
+import { HashField } from './HashField.js';
+import type { LinkFormValues } from './link-form-schema.js';
+
+const sectionClass = 'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** The fields of a link, shared by /link/new and /link/edit/{id}. */
+export function LinkForm<Out extends FieldValues>({
+  form,
+  formError,
+  onSubmit,
+  submitLabel,
+  cancelTo,
+  savedHash,
+}: {
+  form: UseFormReturn<LinkFormValues, unknown, Out>;
+  formError: string | null;
+  onSubmit: () => void;
+  submitLabel: string;
+  cancelTo: string;
+  /** The hash the link has now (edit only): changing it breaks what was shared. */
+  savedHash?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <section className={sectionClass} aria-labelledby="link-basics">
+        <h2 id="link-basics" className="text-base font-semibold text-slate-900">
+          {t('link.section_basics')}
+        </h2>
+        <FormTextField form={form} name="name" label={t('link.name')} hint={t('link.name_hint')} autoComplete="off" />
+        <FormTextField
+          form={form}
+          name="url"
+          label={t('link.url')}
+          hint={t('link.url_hint')}
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="example.com/menu"
+        />
+        <HashField form={form} savedHash={savedHash} />
+      </section>
+      <section className={sectionClass} aria-labelledby="link-options">
+        <h2 id="link-options" className="text-base font-semibold text-slate-900">
+          {t('link.section_options')}
+        </h2>
+        <ExpiryFields form={form} />
+        <CheckboxField
+          label={t('link.forward_query')}
+          hint={t('link.forward_query_hint')}
+          {...form.register('forwardQuery')}
+        />
+        <TextAreaField
+          label={t('link.notes')}
+          hint={t('link.notes_hint')}
+          rows={3}
+          error={fieldErrorText(t, form.formState.errors.notes?.message)}
+          {...form.register('notes')}
+        />
+      </section>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ButtonLink to={cancelTo} variant="secondary">
+          {t('common.cancel')}
+        </ButtonLink>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

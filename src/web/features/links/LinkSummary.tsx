@@ -1,0 +1,59 @@
+import { ArrowRight, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Link } from '../../../shared/links.js';
+import { ButtonLink } from '../../components/ui/ButtonLink.js';
+import { CopyButton } from '../../components/ui/CopyButton.js';
+import { PageHeader } from '../../components/ui/PageHeader.js';
+import { BackLink } from './BackLink.js';
+import { DeleteLinkButton } from './DeleteLinkButton.js';
+import { LinkFacts } from './LinkFacts.js';
+
+/** The link's header: name, short URL to copy, where it leads, and the edit and delete actions. */
+export function LinkSummary({ link }: { link: Link }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={<BackLink to="/links" label={t('link.back_to_list')} />}
+        title={link.name}
+        actions={
+          <>
+            <ButtonLink to={`/link/edit/${link.id}`} variant="secondary">
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('link.edit')}
+            </ButtonLink>
+            <DeleteLinkButton link={link} />
+          </>
+        }
+      />
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <p className="text-sm font-medium text-slate-600">{t('link.short_url')}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <a
+            href={link.shortUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="min-w-0 font-mono text-lg font-semibold break-all text-brand-700 hover:underline sm:text-xl"
+            data-testid="short-url"
+          >
+            {link.shortUrl}
+          </a>
+          <CopyButton text={link.shortUrl} label={t('link.copy')} />
+        </div>
+        <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
+          <ArrowRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label={t('link.leads_to')} />
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="min-w-0 break-all hover:underline"
+            data-testid="target-url"
+          >
+            {link.url}
+          </a>
+        </p>
+        <LinkFacts link={link} />
+      </div>
+    </div>
+  );
+}

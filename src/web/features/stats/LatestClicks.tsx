@@ -1,0 +1,55 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../components/ui/Button.js';
+import { Button } from '../../components/ui/Button.js';
+import { LoadError, LoadingBlock } from '../../components/ui/QueryStatus.js';
+import { linkClicksCsvUrl, type StatsParams } from '../links/links-api.js';
+import { useLinkClicks } from '../links/link-queries.js';
+import { ClicksTable } from './ClicksTable.js';
+
+const PAGE = 50;
+
+/** The newest clicks of the period, fifty at a time, and the whole period as a CSV download. */
+export function LatestClicks({ linkId, period }: { linkId: string; period: StatsParams | null }) {
+  const { t } = useTranslation();
+  const [limit, setLimit] = useState(PAGE);
+  const clicks = useLinkClicks(linkId, period, limit);
+  const items = clicks.data?.items ?? [];
+
+  return (
+    <section aria-labelledby="latest-clicks" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-5">
+        <h3 id="latest-clicks" className="text-base font-semibold text-slate-900">
+          {t('stats.latest_title')}
+        </h3>
+        {period && (
+          <a href={linkClicksCsvUrl(linkId, period)} download className={buttonClasses('secondary', 'px-3 py-2')}>
+            <Download className="size-4" aria-hidden="true" />
+            {t('stats.download_csv')}
+          </a>
+        )}
+      </div>
+      <div className="mt-4">
+        {clicks.isPending && period ? (
+          <LoadingBlock className="py-10" />
+        ) : clicks.isError && !clicks.data ? (
+          <div className="px-5 pb-5">
+            <LoadError error={clicks.error} onRetry={() => void clicks.refetch()} />
+          </div>
+        ) : items.length === 0 ? (
+          <p className="px-5 pb-6 text-sm text-slate-500">{t('stats.latest_empty')}</p>
+        ) : (
+          <ClicksTable clicks={items} />
+        )}
+      </div>
+      {items.length >= limit && (
+        <div className="flex justify-center border-t border-slate-100 p-4">
+          <Button variant="secondary" busy={clicks.isFetching} onClick={() => setLimit((value) => value + PAGE)}>
+            {t('stats.show_more')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
