@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../dist/server/db/database.js';
 import { demoClicks } from '../dist/server/demo/demo-clicks.js';
-import { writeClicks } from '../dist/server/modules/clicks/clicks.repo.js';
+import { markAndWriteClicks } from '../dist/server/modules/clicks/clicks.repo.js';
+import { memoryFirstVisits } from '../dist/server/modules/clicks/first-visits.js';
 import { apiPost, signUp, startProductServer } from './lib/servers.mjs';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
@@ -17,7 +18,8 @@ const RANGES = ['24h', '7d', '30d', '90d', 'all'];
 
 export async function benchStats() {
   const results = [await benchOn('SQLite', null)];
-  const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const postgresUrl =
+    process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const scratch = `scanlink_bench_${Date.now().toString(36)}`;
   try {
     await onPostgres(postgresUrl, `create database ${scratch}`);
@@ -38,15 +40,21 @@ export async function benchStats() {
 async function benchOn(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-bench-stats-'));
   const server = await startProductServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const database = openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, 'scanlink.db') });
+  const database = openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, 'scanlink.db') },
+  );
   try {
     const cookie = await signUp(server.url, `stats-${Date.now()}@example.com`);
-    const link = await apiPost(server.url, cookie, '/api/links', { name: 'Million', url: 'https://example.com/million' });
+    const link = await apiPost(server.url, cookie, '/api/links', {
+      name: 'Million',
+      url: 'https://example.com/million',
+    });
     const me = await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json();
     const seedStarted = Date.now();
     const target = { id: link.id, hash: link.hash, workspaceId: me.workspace.id };
+    const visits = memoryFirstVisits();
     for (const batch of demoClicks(target, { count: CLICKS, days: 90, now: Date.now(), seed: 42, batchSize: 10_000 })) {
-      await writeClicks(database, batch);
+      await markAndWriteClicks(database, visits, batch);
     }
     const seedSeconds = (Date.now() - seedStarted) / 1000;
 
@@ -55,9 +63,12 @@ async function benchOn(label, databaseUrl) {
       const samples = [];
       for (let call = 0; call < CALLS + 2; call += 1) {
         const started = performance.now();
-        const response = await fetch(`${server.url}/api/links/${link.id}/stats?range=${range}&tz=Europe/Istanbul`, { headers: { cookie } });
+        const response = await fetch(`${server.url}/api/links/${link.id}/stats?range=${range}&tz=Europe/Istanbul`, {
+          headers: { cookie },
+        });
         const body = await response.json();
-        if (!response.ok || (range === 'all' && body.totals.clicks !== CLICKS)) throw new Error(`stats ${range}: ${JSON.stringify(body).slice(0, 200)}`);
+        if (!response.ok || (range === 'all' && body.totals.clicks !== CLICKS))
+          throw new Error(`stats ${range}: ${JSON.stringify(body).slice(0, 200)}`);
         if (call >= 2) samples.push(performance.now() - started);
       }
       timings[range] = summarize(samples);
@@ -65,7 +76,9 @@ async function benchOn(label, databaseUrl) {
     const baseline = [];
     for (let run = 0; run < 5; run += 1) {
       const started = performance.now();
-      await sql`select country, count(*) from link_statistic where link_id = ${link.id} group by country`.execute(database.db);
+      await sql`select country, count(*) from link_statistic where link_id = ${link.id} group by country`.execute(
+        database.db,
+      );
       baseline.push(performance.now() - started);
     }
     return { label, seedSeconds, timings, baseline: summarize(baseline) };
@@ -78,7 +91,10 @@ async function benchOn(label, databaseUrl) {
 
 function summarize(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] };
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))],
+  };
 }
 
 async function onPostgres(url, statement) {
@@ -92,12 +108,21 @@ async function onPostgres(url, statement) {
 }
 
 export function reportStats(results) {
-  const lines = [`| database | ${RANGES.map((range) => `${range} median / p95 ms`).join(' | ')} | raw GROUP BY country (baseline) | seeding |`];
+  const lines = [
+    `| database | ${RANGES.map((range) => `${range} median / p95 ms`).join(' | ')} | raw GROUP BY country (baseline) | seeding |`,
+  ];
   lines.push(`| --- | ${RANGES.map(() => '---:').join(' | ')} | ---: | ---: |`);
   for (const result of results) {
-    const cells = RANGES.map((range) => `${result.timings[range].median.toFixed(1)} / ${result.timings[range].p95.toFixed(1)}`);
-    lines.push(`| ${result.label} | ${cells.join(' | ')} | ${result.baseline.median.toFixed(0)} ms | ${result.seedSeconds.toFixed(0)} s |`);
+    const cells = RANGES.map(
+      (range) => `${result.timings[range].median.toFixed(1)} / ${result.timings[range].p95.toFixed(1)}`,
+    );
+    lines.push(
+      `| ${result.label} | ${cells.join(' | ')} | ${result.baseline.median.toFixed(0)} ms | ${result.seedSeconds.toFixed(0)} s |`,
+    );
   }
-  lines.push('', `${CLICKS.toLocaleString('en')} clicks over 90 days; ${CALLS} calls per range over HTTP with a session, tz=Europe/Istanbul; target: median < 100 ms on SQLite.`);
+  lines.push(
+    '',
+    `${CLICKS.toLocaleString('en')} clicks over 90 days; ${CALLS} calls per range over HTTP with a session, tz=Europe/Istanbul; target: median < 100 ms on SQLite.`,
+  );
   return { text: lines.join('\n') };
 }

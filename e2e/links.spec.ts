@@ -22,15 +22,19 @@ async function createLinkByApi(page: Page, body: Record<string, unknown>) {
 
 const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
-test('create a link with an alias and a scheme-less address, find it, edit its target, delete it', async ({
-  page,
-}) => {
+test('create a link with an alias and a scheme-less address, find it, edit its target, delete it', async ({ page }) => {
   await signUp(page, 'Link Maker');
-  await page.getByRole('navigation', { name: en('nav.main') }).getByRole('link', { name: en('links') }).click();
+  await page
+    .getByRole('navigation', { name: en('nav.main') })
+    .getByRole('link', { name: en('links') })
+    .click();
   await expect(page.getByRole('heading', { name: en('link.title'), level: 1 })).toBeVisible();
   await expect(page.getByText(en('link.empty_title'))).toBeVisible();
 
-  await page.getByRole('link', { name: en('link.create') }).first().click();
+  await page
+    .getByRole('link', { name: en('link.create') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/link\/new$/);
   const hashField = page.getByLabel(en('link.hash'), { exact: true });
   await expect(hashField).toHaveValue(/^[A-Za-z0-9]{10}$/);
@@ -49,7 +53,10 @@ test('create a link with an alias and a scheme-less address, find it, edit its t
   await expect(page.getByTestId('target-url')).toHaveText('https://example.com/menu');
   const shortUrl = (await page.getByTestId('short-url').textContent()) ?? '';
 
-  await page.getByRole('link', { name: en('link.back_to_list') }).first().click();
+  await page
+    .getByRole('link', { name: en('link.back_to_list') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Spring menu' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: en('link.search_label') });
   await search.fill('no-link-is-called-this');

@@ -29,7 +29,16 @@ export function publicIps(count = 10_000) {
     if (isPublicV4(a, b)) ips.add(`${a}.${b}.${byte()}.${1 + Math.floor(next() * 254)}`);
   }
   // Global unicast IPv6 from the big regional allocations (2001:, 2a0x:, 2600:–2606:).
-  const prefixes = ['2001:4860', '2a00:1450', '2a02:c7f', '2a01:4f8', '2600:1700', '2603:8000', '2606:4700', '2a03:2880'];
+  const prefixes = [
+    '2001:4860',
+    '2a00:1450',
+    '2a02:c7f',
+    '2a01:4f8',
+    '2600:1700',
+    '2603:8000',
+    '2606:4700',
+    '2a03:2880',
+  ];
   while (ips.size < count) {
     const hex = () => Math.floor(next() * 65536).toString(16);
     ips.add(`${prefixes[Math.floor(next() * prefixes.length)]}:${hex()}:${hex()}::${hex()}`);

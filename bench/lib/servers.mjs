@@ -51,7 +51,10 @@ export async function startBareServer() {
 async function waitFor(url, child) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const answered = await fetch(url, { redirect: 'manual' }).then(() => true, () => false);
+    const answered = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
     if (answered) return;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server at ${url} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -76,7 +79,10 @@ export async function signUp(url, email, password = 'bench-password-1') {
     body: JSON.stringify({ fullName: 'Bench Mark', email, password }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 export async function apiPost(url, cookie, pathname, body) {

@@ -6,7 +6,10 @@ export function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
   if (process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).error === undefined) {
     console.log('installing wrk (Debian package) for the redirect benchmark…');
-    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return;
   }
   throw new Error('the redirect benchmark needs wrk: apt-get install wrk');
@@ -18,9 +21,13 @@ const luaList = (items) => `{${items.map(luaString).join(',\n')}}`;
 /**
  * A wrk script: for `clickSeconds` it sends 19 of 20 requests to the human link with a human user agent and a public
  * address, 1 of 20 to the bot link with a crawler's; then only bot-link requests, so every human request is answered
- * before wrk stops and the count of answered human redirects is exact.
+ * before wrk stops and the count of answered human redirects is exact. With `pauseMs`, each connection waits that
+ * long before its next request: a steady load below saturation instead of as much as the server can take.
  */
-export function writeWrkScript(file, { humanPath, botPath, humanTarget, userAgents, botAgents, ips, clickSeconds }) {
+export function writeWrkScript(
+  file,
+  { humanPath, botPath, humanTarget, userAgents, botAgents, ips, clickSeconds, pauseMs = 0 },
+) {
   writeFileSync(
     file,
     `
@@ -44,6 +51,7 @@ function request()
   end
   return wrk.format("GET", ${luaString(botPath)}, { ["User-Agent"] = bots[counter % #bots + 1], ["X-Forwarded-For"] = ip })
 end
+${pauseMs > 0 ? `function delay() return ${pauseMs} end` : ''}
 function response(status, headers, body)
   if status ~= 302 then failed = failed + 1
   elseif headers["location"] == ${luaString(humanTarget)} then answered_human = answered_human + 1

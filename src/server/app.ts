@@ -63,6 +63,7 @@ export async function buildApp(
     linkCache: new LinkCache((hash) => findRedirectTarget({ database }, hash), bus),
     clicks: new ClickRecorder({
       database: config.database,
+      redisUrl: config.redisUrl,
       secret: config.authSecret,
       preloadGeo: options.preloadGeo ?? false,
       log: app.log,

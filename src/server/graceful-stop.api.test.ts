@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LinkStats } from '../shared/stats.js';
 import { TestClient } from './test/client.js';
 import { TEST_PASSWORD, uniqueEmail } from './test/factories.js';
-import { createTestLink, visit } from './test/links.js';
+import { createTestLink, visit, waitForClicks } from './test/links.js';
 
 const REDIRECTS = 300;
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -56,7 +56,15 @@ describe('graceful stop', () => {
       const clicks = await again.get(`/api/links/${link.id}/clicks?limit=1000`);
       expect(clicks.body.items).toHaveLength(REDIRECTS);
       const stats = await again.get<LinkStats>(`/api/links/${link.id}/stats?range=all`);
-      expect(stats.body.allTime.clicks).toBe(REDIRECTS);
+      // 250 addresses, 50 of them twice.
+      expect(stats.body.allTime).toEqual({ clicks: REDIRECTS, uniques: 250 });
+
+      // The restarted node still knows today's visitors: one seen before counts as a click, not a new visitor.
+      await visit(second.url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.0.0' });
+      await visit(second.url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.251.1' });
+      await waitForClicks(again, link.id, REDIRECTS + 2);
+      const later = await again.get<LinkStats>(`/api/links/${link.id}/stats?range=all`);
+      expect(later.body.allTime).toEqual({ clicks: REDIRECTS + 2, uniques: 251 });
     } finally {
       second.process.kill('SIGTERM');
       await exitCode(second.process);

@@ -1,12 +1,12 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ClickEvent } from '../../shared/stats.js';
+import type { ClickEvent, LinkStats } from '../../shared/stats.js';
 import { buildApp } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { signUpUser } from '../test/factories.js';
 import { useTestServer } from '../test/harness.js';
-import { collectStream, createTestLink, visit } from '../test/links.js';
+import { collectStream, createTestLink, visit, waitForClicks } from '../test/links.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A developer machine without Redis skips these tests; CI starts Redis and must run them.
@@ -65,5 +65,18 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
     );
     const click = events.find((event) => event.event === 'click')?.data as ClickEvent;
     expect(click).toMatchObject({ linkId: link.id, click: { country: 'GB' } });
+  });
+
+  it('count a visitor once a day whichever node answers them', async () => {
+    const node = await secondNode();
+    const { client } = await signUpUser(server());
+    const link = await createTestLink(client);
+    for (const url of [server().url, node.url, node.url, server().url]) {
+      await visit(url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.69.142' });
+    }
+    await visit(node.url, `/r/${link.hash}`, { 'x-forwarded-for': '8.8.8.8' });
+    await waitForClicks(client, link.id, 5);
+    const stats = await client.get<LinkStats>(`/api/links/${link.id}/stats?range=24h`);
+    expect(stats.body.totals).toEqual({ clicks: 5, uniques: 2 });
   });
 });

@@ -13,7 +13,8 @@ export interface BulkInsertSpec {
   table: string;
   columns: readonly string[];
   /** `nothing`: skip rows whose key exists; `add`: add these columns of the new row to the existing one. */
-  onConflict?: { key: readonly string[]; action: 'nothing' } | { key: readonly string[]; action: 'add'; add: readonly string[] };
+  onConflict?:
+    { key: readonly string[]; action: 'nothing' } | { key: readonly string[]; action: 'add'; add: readonly string[] };
   /** Report the generated `id` of each row (tables with an auto-increment id, no conflict rule). */
   returnIds?: boolean;
 }
@@ -38,7 +39,9 @@ function conflictClause(spec: BulkInsertSpec): string {
   if (!rule) return '';
   const key = rule.key.map(quote).join(', ');
   if (rule.action === 'nothing') return ` on conflict (${key}) do nothing`;
-  const sets = rule.add.map((column) => `${quote(column)} = ${quote(spec.table)}.${quote(column)} + excluded.${quote(column)}`);
+  const sets = rule.add.map(
+    (column) => `${quote(column)} = ${quote(spec.table)}.${quote(column)} + excluded.${quote(column)}`,
+  );
   return ` on conflict (${key}) do update set ${sets.join(', ')}`;
 }
 
@@ -77,7 +80,9 @@ export function postgresBulkInsert(): BulkInsert {
       let text = texts.get(key);
       if (!text) {
         const width = spec.columns.length;
-        const tuples = chunk.map((_, row) => `(${spec.columns.map((_, column) => `$${row * width + column + 1}`).join(', ')})`);
+        const tuples = chunk.map(
+          (_, row) => `(${spec.columns.map((_, column) => `$${row * width + column + 1}`).join(', ')})`,
+        );
         // `do nothing` reports the keys it inserted, which tells the caller which rows were new.
         const returning =
           spec.onConflict?.action === 'nothing'
@@ -93,7 +98,8 @@ export function postgresBulkInsert(): BulkInsert {
         const keyColumns = spec.onConflict.key;
         const positions = keyColumns.map((column) => spec.columns.indexOf(column));
         const fresh = new Set(result.rows.map((row) => keyColumns.map((column) => String(row[column])).join('\0')));
-        for (const row of chunk) inserted.push(fresh.has(positions.map((position) => String(row[position])).join('\0')));
+        for (const row of chunk)
+          inserted.push(fresh.has(positions.map((position) => String(row[position])).join('\0')));
       } else {
         for (let index = 0; index < chunk.length; index += 1) inserted.push(true);
         // Rows come back in the order of the VALUES list.

@@ -56,7 +56,10 @@ function openSqlite(file: string): { db: Db; bulkInsert: BulkInsert } {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), bulkInsert: sqliteBulkInsert(database) };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    bulkInsert: sqliteBulkInsert(database),
+  };
 }
 
 function openPostgres(url: string, schema: string | undefined): Db {

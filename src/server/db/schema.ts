@@ -160,12 +160,6 @@ export interface RollupStateTable {
   rolled_until: EpochMs;
 }
 
-export interface LinkVisitorTable {
-  link_id: string;
-  visitor_hash: string;
-  day: EpochMs;
-}
-
 /** Clicks per link and 15-minute bucket (UTC), for the charts. */
 export interface LinkStatBucketTable {
   link_id: string;
@@ -250,7 +244,6 @@ export interface Database {
   link: LinkTable;
   qr: QrTable;
   link_statistic: LinkStatisticTable;
-  link_visitor: LinkVisitorTable;
   rollup_state: RollupStateTable;
   link_stat_bucket: LinkStatBucketTable;
   link_stat_day: LinkStatDayTable;

@@ -56,8 +56,12 @@ export function* demoClicks(
     return (0.6 + index / options.days) * (weekday === 0 || weekday === 6 ? 1.3 : 1);
   });
   const dayIndex = weightedPicker([...dayWeights.keys()], (index) => dayWeights[index] as number, random);
-  const localHour = weightedPicker([...HOUR_OF_DAY_WEIGHTS.keys()], (hour) => HOUR_OF_DAY_WEIGHTS[hour] as number, random);
-  const firstDay = options.now - options.now % DAY - (options.days - 1) * DAY;
+  const localHour = weightedPicker(
+    [...HOUR_OF_DAY_WEIGHTS.keys()],
+    (hour) => HOUR_OF_DAY_WEIGHTS[hour] as number,
+    random,
+  );
+  const firstDay = options.now - (options.now % DAY) - (options.days - 1) * DAY;
   const batchSize = options.batchSize ?? 5_000;
 
   let batch: EnrichedClick[] = [];
@@ -73,7 +77,9 @@ export function* demoClicks(
       qrId: null,
       at,
       // Hashes rotate daily: a returning visitor shares one with earlier clicks of the same day only.
-      visitorHash: returning ? `demo-${Math.floor(at / DAY)}-${Math.floor(random() * 50)}` : `demo-${index}-${options.seed}`,
+      visitorHash: returning
+        ? `demo-${Math.floor(at / DAY)}-${Math.floor(random() * 50)}`
+        : `demo-${index}-${options.seed}`,
       country: where.country,
       region: where.region,
       city: where.city,

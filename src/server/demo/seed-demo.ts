@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { generateHash } from '../../shared/links.js';
 import { createAuth } from '../modules/auth/auth.js';
-import { writeClicks } from '../modules/clicks/clicks.repo.js';
+import { markAndWriteClicks } from '../modules/clicks/clicks.repo.js';
+import { memoryFirstVisits } from '../modules/clicks/first-visits.js';
 import { insertLink } from '../modules/links/links.repo.js';
 import { findUserIdByEmail } from '../modules/me/me.repo.js';
 import { ensurePersonalWorkspace } from '../modules/workspaces/workspaces.service.js';
@@ -15,7 +16,12 @@ export const DEMO_EMAIL = 'demo@scanlink.local';
 export const DEMO_PASSWORD = 'scanlink-demo';
 
 const DEMO_LINKS: Array<{ name: string; url: string; share: number; notes?: string }> = [
-  { name: 'Café Lumen — table menu', url: 'https://cafe-lumen.example/menu', share: 24, notes: 'QR stickers on every table' },
+  {
+    name: 'Café Lumen — table menu',
+    url: 'https://cafe-lumen.example/menu',
+    share: 24,
+    notes: 'QR stickers on every table',
+  },
   { name: 'Spring sale poster', url: 'https://shop.example/spring-sale?utm_source=poster', share: 16 },
   { name: 'Jazz night tickets', url: 'https://tickets.example/events/jazz-night', share: 14 },
   { name: 'Product manual — Kettle K2', url: 'https://support.example/manuals/k2.pdf', share: 9 },
@@ -45,6 +51,7 @@ export async function seedDemo(config: Config, database: DatabaseHandle, options
   const workspaceId = await demoWorkspace(config, database, email, options.password ?? DEMO_PASSWORD);
   const now = Date.now();
   const shares = DEMO_LINKS.reduce((sum, link) => sum + link.share, 0);
+  const visits = memoryFirstVisits();
 
   for (const [index, demo] of DEMO_LINKS.entries()) {
     const link: DemoLinkTarget = { id: newId(), hash: generateHash(), workspaceId };
@@ -65,7 +72,7 @@ export async function seedDemo(config: Config, database: DatabaseHandle, options
     });
     const count = Math.round((totalClicks * demo.share) / shares);
     for (const batch of demoClicks(link, { count, days, now, seed: (options.seed ?? 7) + index })) {
-      await writeClicks(database, batch);
+      await markAndWriteClicks(database, visits, batch);
     }
     log(`${demo.name}: ${count} clicks`);
   }

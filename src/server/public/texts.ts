@@ -6,6 +6,8 @@ export interface PublicTexts {
   notFoundBody: string;
   expiredTitle: string;
   expiredBody: string;
+  unavailableTitle: string;
+  unavailableBody: string;
   poweredBy: string;
 }
 
@@ -15,6 +17,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Check the address, or ask whoever shared it for a new one.',
     expiredTitle: 'This link has expired',
     expiredBody: 'The link you followed is no longer active.',
+    unavailableTitle: 'This link cannot be opened right now',
+    unavailableBody: 'Please try again in a moment.',
     poweredBy: 'Short links by Scanlink',
   },
   de: {
@@ -22,6 +26,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Prüfen Sie die Adresse oder bitten Sie die Person, die ihn geteilt hat, um einen neuen.',
     expiredTitle: 'Dieser Link ist abgelaufen',
     expiredBody: 'Der aufgerufene Link ist nicht mehr aktiv.',
+    unavailableTitle: 'Dieser Link kann gerade nicht geöffnet werden',
+    unavailableBody: 'Bitte versuchen Sie es gleich noch einmal.',
     poweredBy: 'Kurzlinks von Scanlink',
   },
   ee: {
@@ -29,6 +35,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Kontrollige aadressi või küsige jagajalt uut linki.',
     expiredTitle: 'See link on aegunud',
     expiredBody: 'Link, mida järgisite, ei ole enam aktiivne.',
+    unavailableTitle: 'Seda linki ei saa praegu avada',
+    unavailableBody: 'Palun proovige hetke pärast uuesti.',
     poweredBy: 'Lühilingid: Scanlink',
   },
   es: {
@@ -36,6 +44,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Revisa la dirección o pide uno nuevo a quien lo compartió.',
     expiredTitle: 'Este enlace ha caducado',
     expiredBody: 'El enlace que has seguido ya no está activo.',
+    unavailableTitle: 'Este enlace no se puede abrir ahora mismo',
+    unavailableBody: 'Vuelve a intentarlo en un momento.',
     poweredBy: 'Enlaces cortos de Scanlink',
   },
   fi: {
@@ -43,6 +53,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Tarkista osoite tai pyydä jakajalta uusi linkki.',
     expiredTitle: 'Tämä linkki on vanhentunut',
     expiredBody: 'Seuraamasi linkki ei ole enää käytössä.',
+    unavailableTitle: 'Linkkiä ei voi avata juuri nyt',
+    unavailableBody: 'Yritä hetken kuluttua uudelleen.',
     poweredBy: 'Lyhytlinkit: Scanlink',
   },
   fr: {
@@ -50,6 +62,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: "Vérifiez l'adresse ou demandez-en un nouveau à la personne qui l'a partagé.",
     expiredTitle: 'Ce lien a expiré',
     expiredBody: "Le lien que vous avez suivi n'est plus actif.",
+    unavailableTitle: 'Ce lien ne peut pas être ouvert pour le moment',
+    unavailableBody: 'Veuillez réessayer dans un instant.',
     poweredBy: 'Liens courts par Scanlink',
   },
   it: {
@@ -57,6 +71,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: "Controlla l'indirizzo o chiedine uno nuovo a chi l'ha condiviso.",
     expiredTitle: 'Questo link è scaduto',
     expiredBody: 'Il link che hai seguito non è più attivo.',
+    unavailableTitle: 'Questo link non può essere aperto in questo momento',
+    unavailableBody: 'Riprova tra un attimo.',
     poweredBy: 'Link brevi di Scanlink',
   },
   nl: {
@@ -64,6 +80,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Controleer het adres of vraag degene die hem deelde om een nieuwe.',
     expiredTitle: 'Deze link is verlopen',
     expiredBody: 'De link die je volgde is niet meer actief.',
+    unavailableTitle: 'Deze link kan nu niet worden geopend',
+    unavailableBody: 'Probeer het over een ogenblik opnieuw.',
     poweredBy: 'Korte links door Scanlink',
   },
   pt: {
@@ -71,6 +89,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Verifique o endereço ou peça um novo a quem o partilhou.',
     expiredTitle: 'Este link expirou',
     expiredBody: 'O link que seguiu já não está ativo.',
+    unavailableTitle: 'Não é possível abrir este link agora',
+    unavailableBody: 'Tente novamente daqui a pouco.',
     poweredBy: 'Links curtos da Scanlink',
   },
   ru: {
@@ -78,6 +98,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Проверьте адрес или попросите новую ссылку у того, кто ею поделился.',
     expiredTitle: 'Срок действия ссылки истёк',
     expiredBody: 'Ссылка, по которой вы перешли, больше не активна.',
+    unavailableTitle: 'Эту ссылку сейчас не удаётся открыть',
+    unavailableBody: 'Попробуйте ещё раз через минуту.',
     poweredBy: 'Короткие ссылки Scanlink',
   },
   se: {
@@ -85,6 +107,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Kontrollera adressen eller be den som delade den om en ny.',
     expiredTitle: 'Den här länken har gått ut',
     expiredBody: 'Länken du följde är inte längre aktiv.',
+    unavailableTitle: 'Länken kan inte öppnas just nu',
+    unavailableBody: 'Försök igen om en stund.',
     poweredBy: 'Korta länkar från Scanlink',
   },
   tr: {
@@ -92,6 +116,8 @@ export const PUBLIC_TEXTS: Record<Locale, PublicTexts> = {
     notFoundBody: 'Adresi kontrol edin veya paylaşan kişiden yeni bir bağlantı isteyin.',
     expiredTitle: 'Bu bağlantının süresi doldu',
     expiredBody: 'Takip ettiğiniz bağlantı artık etkin değil.',
+    unavailableTitle: 'Bu bağlantı şu anda açılamıyor',
+    unavailableBody: 'Lütfen birazdan tekrar deneyin.',
     poweredBy: "Kısa bağlantılar Scanlink'ten",
   },
 };

@@ -2,11 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**
- * Links gain "forward the query string"; clicks gain their first-visit flag; and two rollups make the statistics of
- * a link with a million clicks answer in milliseconds (SPEC §13): 15-minute buckets for the charts (every time
- * zone's hours are whole multiples of 15 minutes) and per-UTC-day counts per breakdown value, both filled when a
- * day is over (see rollup_state). `link_visitor`
- * remembers which daily visitor hash has been seen on which link, so "unique" is decided once, at write time.
+ * Links gain "forward the query string"; clicks gain their first-visit flag (decided once, when the click is
+ * recorded: see first-visits.ts); and two rollups make the statistics of a link with a million clicks answer in
+ * milliseconds (SPEC §13): 15-minute buckets for the charts (every time zone's hours are whole multiples of 15
+ * minutes) and per-UTC-day counts per breakdown value, both filled when a day is over (see rollup_state).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const { bool } = dialect.types;
@@ -21,17 +20,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   // Workspace-wide statistics read the rollups' workspace index; on the click rows this index only cost writes.
   await db.schema.dropIndex('link_statistic_workspace_time_idx').execute();
-
+  // Most clicks come without a QR code: indexing only those with one spares every direct click an index write.
+  await db.schema.dropIndex('link_statistic_qr_time_idx').execute();
   await db.schema
-    .createTable('link_visitor')
-    .addColumn('link_id', 'text', (col) => col.notNull().references('link.id').onDelete('cascade'))
-    .addColumn('visitor_hash', 'text', (col) => col.notNull())
-    .addColumn('day', 'bigint', (col) => col.notNull())
-    .addPrimaryKeyConstraint('link_visitor_pk', ['link_id', 'visitor_hash'])
-    .modifyEnd(withoutRowId(dialect))
+    .createIndex('link_statistic_qr_time_idx')
+    .on('link_statistic')
+    .columns(['qr_id', 'created_at'])
+    .where(sql.ref('qr_id'), 'is not', null)
     .execute();
-  // Hashes rotate daily, so yesterday's rows are pruned by day.
-  await db.schema.createIndex('link_visitor_day_idx').on('link_visitor').column('day').execute();
 
   await db.schema
     .createTable('link_stat_bucket')

@@ -13,6 +13,7 @@ const RESTART_DELAY_MS = 1_000;
 
 export interface ClickRecorderOptions {
   database: DatabaseConfig;
+  redisUrl: string | null;
   secret: string;
   preloadGeo: boolean;
   log: FastifyBaseLogger;
@@ -71,8 +72,8 @@ export class ClickRecorder {
   }
 
   private startWorker(): Worker {
-    const { database, secret, preloadGeo, log } = this.options;
-    const data: ClickWorkerData = { database, secret, preloadGeo };
+    const { database, redisUrl, secret, preloadGeo, log } = this.options;
+    const data: ClickWorkerData = { database, redisUrl, secret, preloadGeo };
     const worker = spawnWorker(data);
     worker.on('message', (message: FromWorker) => this.onMessage(message));
     worker.on('error', (error) => log.error({ err: error }, 'click writer failed'));

@@ -28,6 +28,12 @@ export interface EnrichedClick extends Geo, DeviceFacts {
   referrer: string | null;
 }
 
+/** An enriched click with its first-visit verdict, decided once (see first-visits.ts) and kept while it waits. */
+export interface StoredClick extends EnrichedClick {
+  /** The visitor's first click on this link this UTC day. */
+  unique: boolean;
+}
+
 /** A stored click, for the live stream. */
 export interface RecordedClick {
   workspaceId: string;

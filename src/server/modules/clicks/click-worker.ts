@@ -4,20 +4,24 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { DatabaseConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { unpackBatch } from './click-batch.js';
-import type { EnrichedClick, RawClick } from './click-types.js';
-import { pruneVisitors, writeClicks } from './clicks.repo.js';
+import type { EnrichedClick, RawClick, StoredClick } from './click-types.js';
+import { storedFirstVisits, writeClicks } from './clicks.repo.js';
 import { rollUpFinishedDays } from './rollups.repo.js';
 import { createEnricher, type Enricher } from './enrich.js';
+import { memoryFirstVisits, redisFirstVisits, type FirstVisits } from './first-visits.js';
 import { openGeoLocator } from './geo.js';
+import { DAY_MS, utcDayStart } from './visitor-hash.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
 
 /**
- * The click writer thread (DESIGN rule 4): enrichment (user agent, geography, visitor hash) and the batched
- * writes run here, so the redirect thread never waits on them. Clicks that cannot be written (database down)
- * are held, up to MAX_HELD, and retried.
+ * The click writer thread (DESIGN rule 4): enrichment (user agent, geography, visitor hash, first visit) and the
+ * batched writes run here, so the redirect thread never waits on them. Clicks that cannot be written (database or
+ * Redis down) are held, up to MAX_HELD, and retried.
  */
 export interface ClickWorkerData {
   database: DatabaseConfig;
+  /** With Redis, first visits are decided across nodes; without, in this thread (see first-visits.ts). */
+  redisUrl: string | null;
   secret: string;
   preloadGeo: boolean;
 }
@@ -31,16 +35,25 @@ lowerOwnPriority();
 
 const port = parentPort;
 if (!port) throw new Error('click-worker must run as a worker thread');
-const { database: databaseConfig, secret, preloadGeo } = workerData as ClickWorkerData;
+const { database: databaseConfig, redisUrl, secret, preloadGeo } = workerData as ClickWorkerData;
 const database = openDatabase(databaseConfig);
 const send = (message: FromWorker) => port.postMessage(message);
 
 let enricher: Promise<Enricher> | null = null;
 const enricherReady = () => (enricher ??= openGeoLocator().then((geo) => createEnricher(secret, geo)));
 if (preloadGeo) void enricherReady();
+let firstVisits: Promise<FirstVisits> | null = null;
+// A registry that could not load (database down at start) is tried again with the next batch.
+const firstVisitsReady = () =>
+  (firstVisits ??= openFirstVisits().catch((error: unknown) => {
+    firstVisits = null;
+    throw error;
+  }));
+void firstVisitsReady().catch(() => undefined);
 
 const incoming: RawClick[] = [];
-let held: EnrichedClick[] = [];
+let unmarked: EnrichedClick[] = [];
+let held: StoredClick[] = [];
 let pumping = false;
 const drainWaiters: number[] = [];
 let lastMaintenance = 0;
@@ -58,25 +71,45 @@ async function pump(): Promise<void> {
   if (pumping) return;
   pumping = true;
   try {
-    while (incoming.length > 0 || held.length > 0) {
+    while (incoming.length > 0 || unmarked.length > 0 || held.length > 0) {
       if (incoming.length > 0) {
         const enrich = await enricherReady();
         for (const raw of incoming.splice(0)) {
           const click = enrich(raw);
-          if (click) held.push(click);
+          if (click) unmarked.push(click);
         }
-        dropBeyondLimit();
       }
+      dropBeyondLimit();
+      if (unmarked.length > 0 && !(await markFirstVisits())) break;
       if (!(await writeHeld())) break;
     }
     await maintainNowAndThen();
   } finally {
     pumping = false;
   }
-  if (incoming.length === 0 && held.length === 0) {
+  if (incoming.length === 0 && unmarked.length === 0 && held.length === 0) {
     for (const id of drainWaiters.splice(0)) send({ type: 'drained', id });
   } else {
     setTimeout(() => void pump(), RETRY_MS).unref();
+  }
+}
+
+// Each click is asked about once; its verdict then waits with it, so a retried write cannot change it.
+async function markFirstVisits(): Promise<boolean> {
+  try {
+    const registry = await firstVisitsReady();
+    const unique = await registry.mark(unmarked);
+    unmarked.forEach((click, index) => held.push({ ...click, unique: unique[index] ?? false }));
+    unmarked = [];
+    return true;
+  } catch (error) {
+    send({
+      type: 'log',
+      level: 'error',
+      message: `clicks held, first visits unknown: ${describe(error)}`,
+      held: unmarked.length + held.length,
+    });
+    return false;
   }
 }
 
@@ -95,14 +128,16 @@ async function writeHeld(): Promise<boolean> {
 }
 
 function dropBeyondLimit(): void {
-  if (held.length <= MAX_HELD) return;
-  const dropped = held.length - MAX_HELD;
-  held = held.slice(dropped);
+  const excess = held.length + unmarked.length - MAX_HELD;
+  if (excess <= 0) return;
+  const fromHeld = Math.min(excess, held.length);
+  held = held.slice(fromHeld);
+  unmarked = unmarked.slice(excess - fromHeld);
   send({
     type: 'log',
     level: 'error',
-    message: `click buffer full: ${dropped} oldest clicks dropped`,
-    held: held.length,
+    message: `click buffer full: ${excess} oldest clicks dropped`,
+    held: held.length + unmarked.length,
   });
 }
 
@@ -112,11 +147,22 @@ async function maintainNowAndThen(): Promise<void> {
   if (now - lastMaintenance < MAINTENANCE_EVERY_MS) return;
   lastMaintenance = now;
   try {
+    (await firstVisitsReady()).forgetBefore(utcDayStart(now) - DAY_MS);
     await rollUpFinishedDays(database, now);
-    await pruneVisitors(database, now);
   } catch (error) {
     send({ type: 'log', level: 'warn', message: `click maintenance failed: ${describe(error)}`, held: held.length });
   }
+}
+
+/**
+ * Redis when configured; otherwise this thread's memory, reloaded with today's and yesterday's first visits from the
+ * database so a restart does not count those visitors again.
+ */
+async function openFirstVisits(): Promise<FirstVisits> {
+  if (redisUrl) return redisFirstVisits(redisUrl);
+  const registry = memoryFirstVisits();
+  for await (const visits of storedFirstVisits(database, utcDayStart(Date.now()) - DAY_MS)) await registry.mark(visits);
+  return registry;
 }
 
 // Also at start, and every ten minutes while idle, so a quiet server rolls its days up too.

@@ -85,6 +85,8 @@ describe('click recording behind a trusted proxy', () => {
     const stats = await client.get<LinkStats>(`/api/links/${link.id}/stats?range=24h`);
     expect(stats.body.totals).toEqual({ clicks: 4, uniques: 2 });
     expect(stats.body.allTime).toEqual({ clicks: 4, uniques: 2 });
+    // The link card counts today's clicks too, before their day is rolled up.
+    expect((await client.get(`/api/links/${link.id}`)).body.clicks).toBe(4);
     expect(stats.body.breakdowns.country).toEqual([
       { value: 'TR', clicks: 3, uniques: 1 },
       { value: 'AU', clicks: 1, uniques: 1 },

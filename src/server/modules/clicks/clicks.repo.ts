@@ -2,30 +2,64 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { msToIso } from '../../db/dialect.js';
-import type { EnrichedClick, RecordedClick } from './click-types.js';
+import type { EnrichedClick, RecordedClick, StoredClick } from './click-types.js';
+import type { FirstVisits, VisitKey } from './first-visits.js';
 import { addToRollups, rolledUntil } from './rollups.repo.js';
-import { DAY_MS, utcDayStart } from './visitor-hash.js';
+
+const LINKS_PER_READ = 500;
 
 /** The columns of a click as the API shows it. */
 export const CLICK_COLUMNS = [
-  'id', 'link_id', 'qr_id', 'created_at', 'country', 'region', 'city', 'timezone', 'org', 'device_type',
-  'device_vendor', 'device_model', 'browser_name', 'browser_version', 'os_name', 'os_version', 'referrer',
+  'id',
+  'link_id',
+  'qr_id',
+  'created_at',
+  'country',
+  'region',
+  'city',
+  'timezone',
+  'org',
+  'device_type',
+  'device_vendor',
+  'device_model',
+  'browser_name',
+  'browser_version',
+  'os_name',
+  'os_version',
+  'referrer',
 ] as const;
 
 const STATISTIC_COLUMNS = [
-  'workspace_id', 'link_id', 'link_hash', 'qr_id', 'created_at', 'country', 'region', 'city', 'timezone', 'org',
-  'device_type', 'device_vendor', 'device_model', 'browser_name', 'browser_version', 'os_name', 'os_version',
-  'referrer', 'visitor_hash', 'is_unique',
+  'workspace_id',
+  'link_id',
+  'link_hash',
+  'qr_id',
+  'created_at',
+  'country',
+  'region',
+  'city',
+  'timezone',
+  'org',
+  'device_type',
+  'device_vendor',
+  'device_model',
+  'browser_name',
+  'browser_version',
+  'os_name',
+  'os_version',
+  'referrer',
+  'visitor_hash',
+  'is_unique',
 ] as const;
 
 /**
- * Stores a batch of clicks in one transaction (the group commit of SPEC §6): the click rows, the first-visit flags
- * and, for clicks of days already rolled up, the rollups. Clicks of links deleted meanwhile are dropped. With `report`, returns the
- * stored clicks for the live stream.
+ * Stores a batch of clicks in one transaction (the group commit of SPEC §6): the click rows and, for clicks of days
+ * already rolled up, the rollups. Clicks of links deleted meanwhile are dropped. With `report`, returns the stored
+ * clicks for the live stream.
  */
 export async function writeClicks(
   database: DatabaseHandle,
-  clicks: EnrichedClick[],
+  clicks: StoredClick[],
   options: { report?: boolean } = {},
 ): Promise<RecordedClick[]> {
   if (clicks.length === 0) return [];
@@ -34,21 +68,56 @@ export async function writeClicks(
     const live = await existingLinkIds(trx, clicks);
     const kept = clicks.filter((click) => live.has(click.linkId));
     if (kept.length === 0) return [];
-    const unique = await markFirstVisits(database, trx, kept);
-    const rows = kept.map((click, index) => [
-      click.workspaceId, click.linkId, click.hash, click.qrId, click.at, click.country, click.region, click.city,
-      click.timezone, click.org, click.deviceType, click.deviceVendor, click.deviceModel, click.browserName,
-      click.browserVersion, click.osName, click.osVersion, click.referrer, click.visitorHash,
-      dialect.bool(unique[index] ?? false),
+    const rows = kept.map((click) => [
+      click.workspaceId,
+      click.linkId,
+      click.hash,
+      click.qrId,
+      click.at,
+      click.country,
+      click.region,
+      click.city,
+      click.timezone,
+      click.org,
+      click.deviceType,
+      click.deviceVendor,
+      click.deviceModel,
+      click.browserName,
+      click.browserVersion,
+      click.osName,
+      click.osVersion,
+      click.referrer,
+      click.visitorHash,
+      dialect.bool(click.unique),
     ]);
     // Reading ids back is only worth it when someone watches live.
-    const { ids } = await bulkInsert(trx, { table: 'link_statistic', columns: STATISTIC_COLUMNS, returnIds: options.report }, rows);
+    const { ids } = await bulkInsert(
+      trx,
+      { table: 'link_statistic', columns: STATISTIC_COLUMNS, returnIds: options.report },
+      rows,
+    );
     // Today's clicks wait in their rows for the day's rollup; only clicks of days already rolled up are added now.
     const until = await rolledUntil(trx);
-    const late = kept.flatMap((click, index) => (click.at < until ? [{ ...click, unique: unique[index] ?? false }] : []));
-    await addToRollups(database, trx, late);
+    await addToRollups(
+      database,
+      trx,
+      kept.filter((click) => click.at < until),
+    );
     return options.report ? kept.map((click, index) => recordedClick(click, ids[index] ?? 0)) : [];
   });
+}
+
+/** Decides first visits, then stores: the writer thread's two steps in one, for seeding and tests. */
+export async function markAndWriteClicks(
+  database: DatabaseHandle,
+  visits: FirstVisits,
+  clicks: EnrichedClick[],
+): Promise<void> {
+  const unique = await visits.mark(clicks);
+  await writeClicks(
+    database,
+    clicks.map((click, index) => ({ ...click, unique: unique[index] ?? false })),
+  );
 }
 
 function recordedClick(click: EnrichedClick, id: number): RecordedClick {
@@ -82,34 +151,34 @@ async function existingLinkIds(trx: Transaction<Database>, clicks: EnrichedClick
   return new Set(rows.map((row) => row.id));
 }
 
-/** Flags each click that is its visitor's first on that link that day; decided by the database across batches and nodes. */
-async function markFirstVisits(
-  { bulkInsert }: DatabaseHandle,
-  trx: Transaction<Database>,
-  clicks: EnrichedClick[],
-): Promise<boolean[]> {
-  const firstInBatch = new Map<string, number>();
-  clicks.forEach((click, index) => {
-    const key = `${click.linkId}\0${click.visitorHash}`;
-    if (!firstInBatch.has(key)) firstInBatch.set(key, index);
-  });
-  const candidates = [...firstInBatch.values()];
-  const { inserted } = await bulkInsert(
-    trx,
-    { table: 'link_visitor', columns: ['link_id', 'visitor_hash', 'day'], onConflict: { key: ['link_id', 'visitor_hash'], action: 'nothing' } },
-    candidates.map((index) => {
-      const click = clicks[index] as EnrichedClick;
-      return [click.linkId, click.visitorHash, utcDayStart(click.at)];
-    }),
-  );
-  const unique = new Array<boolean>(clicks.length).fill(false);
-  candidates.forEach((index, position) => {
-    if (inserted[position]) unique[index] = true;
-  });
-  return unique;
-}
-
-/** Forgets first-visit markers older than yesterday: their daily hashes can never come back. */
-export async function pruneVisitors({ db }: DatabaseHandle, now: number): Promise<void> {
-  await db.deleteFrom('link_visitor').where('day', '<', utcDayStart(now) - DAY_MS).execute();
+/**
+ * The first visits stored since `since`, link by link along the (link_id, created_at) index: what a node's
+ * in-memory registry reloads at start, so a restart does not count today's visitors twice.
+ */
+export async function* storedFirstVisits({ db, dialect }: DatabaseHandle, since: number): AsyncGenerator<VisitKey[]> {
+  for (let after = ''; ;) {
+    const links = await db
+      .selectFrom('link')
+      .select('id')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(LINKS_PER_READ)
+      .execute();
+    if (links.length > 0) {
+      const rows = await db
+        .selectFrom('link_statistic')
+        .select(['link_id', 'visitor_hash', 'created_at'])
+        .where(
+          'link_id',
+          'in',
+          links.map((link) => link.id),
+        )
+        .where('created_at', '>=', since)
+        .where('is_unique', '=', dialect.bool(true))
+        .execute();
+      yield rows.map((row) => ({ linkId: row.link_id, visitorHash: row.visitor_hash, at: Number(row.created_at) }));
+    }
+    if (links.length < LINKS_PER_READ) return;
+    after = links.at(-1)?.id ?? '';
+  }
 }

@@ -21,7 +21,11 @@ export interface RollupSource extends DimensionSource {
 
 /** Every click before this instant (a UTC midnight) is in the rollups; newer ones are read from their rows. */
 export async function rolledUntil(executor: Kysely<Database>): Promise<number> {
-  const row = await executor.selectFrom('rollup_state').select('rolled_until').where('name', '=', 'clicks').executeTakeFirst();
+  const row = await executor
+    .selectFrom('rollup_state')
+    .select('rolled_until')
+    .where('name', '=', 'clicks')
+    .executeTakeFirst();
   return Number(row?.rolled_until ?? 0);
 }
 
@@ -96,15 +100,36 @@ export async function rollUpFinishedDays(database: DatabaseHandle, now: number):
 }
 
 async function rollUpDay(database: DatabaseHandle, trx: Kysely<Database>, day: number): Promise<void> {
-  for (let after = ''; ; ) {
-    const links = await trx.selectFrom('link').select('id').where('id', '>', after).orderBy('id').limit(LINKS_PER_READ).execute();
+  for (let after = ''; ;) {
+    const links = await trx
+      .selectFrom('link')
+      .select('id')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(LINKS_PER_READ)
+      .execute();
     for (const { id } of links) {
-      for (let afterRow = 0; ; ) {
+      for (let afterRow = 0; ;) {
         const rows = await trx
           .selectFrom('link_statistic')
           .select([
-            'id', 'workspace_id', 'link_id', 'created_at', 'country', 'region', 'city', 'timezone', 'org',
-            'device_type', 'device_vendor', 'device_model', 'browser_name', 'os_name', 'referrer', 'qr_id', 'is_unique',
+            'id',
+            'workspace_id',
+            'link_id',
+            'created_at',
+            'country',
+            'region',
+            'city',
+            'timezone',
+            'org',
+            'device_type',
+            'device_vendor',
+            'device_model',
+            'browser_name',
+            'os_name',
+            'referrer',
+            'qr_id',
+            'is_unique',
           ])
           .where('link_id', '=', id)
           .where('created_at', '>=', day)

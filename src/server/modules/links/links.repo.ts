@@ -29,18 +29,18 @@ const LINK_COLUMNS = [
   'link.updated_at',
 ] as const;
 
-// All-time clicks come from the daily rollup's `total` rows: one row per day instead of one per click.
+// All-time clicks: one rollup row per finished day, plus the click rows since the roll-up mark (today's).
 function selectLinks(db: Db) {
   return db
     .selectFrom('link')
     .select(LINK_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('link_stat_day')
-        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('clicks'), sql<number>`0`).as('total'))
-        .whereRef('link_stat_day.link_id', '=', 'link.id')
-        .where('link_stat_day.dimension', '=', 'total')
-        .as('clicks'),
+    .select(
+      sql<number>`(select coalesce(sum(d.clicks), 0) from link_stat_day d
+          where d.link_id = link.id and d.dimension = 'total')
+        + (select count(*) from link_statistic s
+          where s.link_id = link.id and s.created_at >= (select rolled_until from rollup_state where name = 'clicks'))`.as(
+        'clicks',
+      ),
     );
 }
 

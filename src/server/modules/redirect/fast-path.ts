@@ -15,11 +15,7 @@ interface FastPathDeps {
 }
 
 // A 302 must not be cached: every scan has to reach us, both to be counted and to follow an edited target.
-const REDIRECT_HEADERS = {
-  'cache-control': 'private, no-cache',
-  'referrer-policy': 'unsafe-url',
-  'content-length': '0',
-};
+export const CACHE_CONTROL = 'private, no-cache';
 
 /**
  * The redirect hot path (DESIGN rule 4), in front of Fastify: a known hash is answered from the cache with a 302
@@ -57,7 +53,8 @@ function answer(
   const now = Date.now();
   const decision = decideRedirect(target, queryAt === -1 ? '' : url.slice(queryAt + 1), now);
   if (decision.kind !== 'redirect' || !target) return false;
-  response.writeHead(302, { ...REDIRECT_HEADERS, location: decision.location });
+  // A flat [name, value, …] list: Node writes it as it is, without copying an object per request.
+  response.writeHead(302, ['cache-control', CACHE_CONTROL, 'content-length', '0', 'location', decision.location]);
   response.end();
   recordClick(deps, request, target, now);
   return true;

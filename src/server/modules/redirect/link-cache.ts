@@ -27,30 +27,37 @@ export class LinkCache {
     bus.subscribe(CHANNEL, (hash) => this.forget(hash));
   }
 
-  /** The cached answer, or undefined when the cache does not know (then call `resolve`). */
+  /** The cached answer, or undefined when the cache does not know or its answer is due a check (call `resolve`). */
   peek(hash: string, now = Date.now()): RedirectTarget | null | undefined {
     const entry = this.entries.get(hash);
-    if (!entry) return undefined;
-    if (entry.until < now) {
-      this.entries.delete(hash);
-      return undefined;
-    }
+    // An expired entry stays until it is replaced: `resolve` falls back on it while the database does not answer.
+    if (!entry || entry.until < now) return undefined;
     // Re-inserting moves the entry to the young end of the Map's order, which is what makes it an LRU.
     this.entries.delete(hash);
     this.entries.set(hash, entry);
     return entry.target;
   }
 
-  /** Looks the hash up in the database (one query for many simultaneous requests) and caches the answer. */
+  /**
+   * Looks the hash up in the database (one query for many simultaneous requests) and caches the answer. When the
+   * database does not answer, a link known before keeps redirecting (SPEC §13) from its expired entry.
+   */
   resolve(hash: string): Promise<RedirectTarget | null> {
     const pending = this.loading.get(hash);
     if (pending) return pending;
     const promise = this.load(hash)
-      .then((target) => {
-        // An invalidation during the query wins: the answer may be stale, so it is not kept.
-        if (this.loading.get(hash) === promise) this.remember(hash, target ?? null);
-        return target ?? null;
-      })
+      .then(
+        (target) => {
+          // An invalidation during the query wins: the answer may be stale, so it is not kept.
+          if (this.loading.get(hash) === promise) this.remember(hash, target ?? null);
+          return target ?? null;
+        },
+        (error: unknown) => {
+          const known = this.entries.get(hash);
+          if (known?.target) return known.target;
+          throw error;
+        },
+      )
       .finally(() => {
         if (this.loading.get(hash) === promise) this.loading.delete(hash);
       });
@@ -69,6 +76,7 @@ export class LinkCache {
   }
 
   private remember(hash: string, target: RedirectTarget | null): void {
+    this.entries.delete(hash);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(hash, { target, until: Date.now() + (target ? FOUND_TTL_MS : MISSING_TTL_MS) });
   }

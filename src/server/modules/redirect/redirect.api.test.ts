@@ -90,3 +90,22 @@ describe('redirects on a dedicated short host', () => {
     expect(unknown.text).toContain('Bu bağlantı mevcut değil');
   });
 });
+
+describe('redirects while the database does not answer', () => {
+  const server = useTestServer();
+
+  it('keep answering links already known, and show a translated 503 page for the others', async () => {
+    const { client } = await signUpUser(server());
+    const known = await createTestLink(client);
+    const unseen = await createTestLink(client);
+    expect((await visit(server().url, `/r/${known.hash}`)).status).toBe(302);
+    await server().database.close();
+    const still = await visit(server().url, `/r/${known.hash}`);
+    expect(still.status).toBe(302);
+    expect(still.location).toBe('https://example.com/menu');
+    const down = await visit(server().url, `/r/${unseen.hash}`, { 'accept-language': 'en' });
+    expect(down.status).toBe(503);
+    expect(down.header('retry-after')).toBe('5');
+    expect(down.text).toContain('This link cannot be opened right now');
+  });
+});

@@ -1,17 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { publicLocale, sendStatusPage } from '../../public/status-page.js';
-import { hashOf, recordClick } from './fast-path.js';
+import type { RedirectTarget } from '../links/links.service.js';
+import { CACHE_CONTROL, hashOf, recordClick } from './fast-path.js';
 import { decideRedirect } from './redirect-decision.js';
 
 /**
- * What the fast path leaves to Fastify: branded 404 and 410 pages, malformed hashes, and the rare request whose
+ * What the fast path leaves to Fastify: branded 404, 410 and 503 pages, malformed hashes, and the rare request whose
  * cache lookup raced an edit. Live links are normally answered before Fastify sees them.
  */
 export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): void {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const hash = hashOf(request.raw, ctx.config.shortHost);
-    const target = hash === null ? null : await ctx.linkCache.resolve(hash);
+    let target: RedirectTarget | null;
+    try {
+      target = hash === null ? null : await ctx.linkCache.resolve(hash);
+    } catch (error) {
+      // The database does not answer and the link was never seen here: a person gets a page, not a JSON error.
+      request.log.error({ err: error }, 'redirect lookup failed');
+      return sendStatusPage(reply, 'unavailable', publicLocale(request, ctx.config.defaultLocale));
+    }
     const queryAt = request.url.indexOf('?');
     const now = Date.now();
     const decision = decideRedirect(target, queryAt === -1 ? '' : request.url.slice(queryAt + 1), now);
@@ -23,7 +31,7 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
       );
     }
     recordClick(ctx, request.raw, target, now);
-    return reply.code(302).header('cache-control', 'private, no-cache').redirect(decision.location, 302);
+    return reply.code(302).header('cache-control', CACHE_CONTROL).redirect(decision.location, 302);
   };
 
   // GET /r/:hash — a short link (public)

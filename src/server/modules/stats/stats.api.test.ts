@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Click, LinkStats } from '../../../shared/stats.js';
-import { writeClicks } from '../clicks/clicks.repo.js';
+import { markAndWriteClicks } from '../clicks/clicks.repo.js';
+import { memoryFirstVisits } from '../clicks/first-visits.js';
 import { rolledUntil, rollUpFinishedDays } from '../clicks/rollups.repo.js';
 import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
@@ -17,7 +18,7 @@ describe('link statistics', () => {
     const user = await signUpUser(server());
     const link = await createTestLink(user.client);
     const clicks = instants.map((at, index) => seededClick(link, user.me.workspace.id, at, overrides(index)));
-    await writeClicks(server().database, clicks);
+    await markAndWriteClicks(server().database, memoryFirstVisits(), clicks);
     return { ...user, link };
   }
 
@@ -55,6 +56,8 @@ describe('link statistics', () => {
     }
     const all = await client.get<LinkStats>(`/api/links/${link.id}/stats?range=all`);
     expect(all.body.allTime.clicks).toBe(400);
+    const listed = await client.get(`/api/links?q=${link.hash}`);
+    expect(listed.body.items[0].clicks).toBe(400);
     // Each regular visitor counts once per day, everyone else once.
     const regularDays = new Set(instants.filter((_, index) => index % 3 === 0).map((at) => Math.floor(at / DAY)));
     expect(all.body.allTime.uniques).toBe(instants.filter((_, index) => index % 3 !== 0).length + regularDays.size);
@@ -172,10 +175,14 @@ describe('rolling finished days up', () => {
     const now = Date.now();
     const today = now - (now % DAY);
     // As if the server had been running for four days without rolling up: these clicks stay in their rows.
-    await db.updateTable('rollup_state').set({ rolled_until: today - 4 * DAY }).execute();
+    await db
+      .updateTable('rollup_state')
+      .set({ rolled_until: today - 4 * DAY })
+      .execute();
     const instants = Array.from({ length: 120 }, (_, index) => today - 4 * DAY + index * 47 * 60_000 + 1);
-    await writeClicks(
+    await markAndWriteClicks(
       server().database,
+      memoryFirstVisits(),
       instants.map((at, index) => seededClick(link, me.workspace.id, at, { country: COUNTRIES[index % 5] })),
     );
     const query = `/api/links/${link.id}/stats?range=7d&tz=America/New_York`;

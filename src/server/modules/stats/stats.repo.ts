@@ -129,7 +129,6 @@ export async function rawClicks(db: Db, linkId: string, spans: Array<[number, nu
     .execute();
 }
 
-
 /** Clicks of a link in [from, to), newest first, continuing below `before` (created_at, id) when given. */
 export async function latestClicks(
   db: Db,

@@ -1,0 +1,96 @@
+import { Redis } from 'ioredis';
+import { DAY_MS, utcDayStart } from './visitor-hash.js';
+
+/** What decides a first visit: the link, the visitor's daily hash and the day of the click. */
+export interface VisitKey {
+  linkId: string;
+  visitorHash: string;
+  at: number;
+}
+
+/**
+ * Remembers which visitor has been seen on which link each UTC day, so "unique" is decided once per click, when it
+ * is recorded. Kept out of the database on purpose: a first-visit row per click lands at a random place of an
+ * index, which cost the writer more than the click row itself (see docs/benchmarks.md).
+ */
+export interface FirstVisits {
+  /** Per click, true when it is its visitor's first on that link that day; the clicks are remembered. */
+  mark(clicks: ReadonlyArray<VisitKey>): Promise<boolean[]>;
+  /** Forgets the days before `day`: their visitor hashes cannot come back. */
+  forgetBefore(day: number): void;
+  close(): Promise<void>;
+}
+
+/** The registry for one node: in this thread's memory, about 30 bytes a visitor and day. */
+export function memoryFirstVisits(): FirstVisits {
+  const days = new Map<number, Map<string, Set<number>>>();
+  return {
+    async mark(clicks) {
+      return clicks.map((click) => {
+        const day = utcDayStart(click.at);
+        let links = days.get(day);
+        if (!links) days.set(day, (links = new Map()));
+        let seen = links.get(click.linkId);
+        if (!seen) links.set(click.linkId, (seen = new Set()));
+        const key = visitorKey(click.visitorHash);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    },
+    forgetBefore(day) {
+      for (const known of days.keys()) if (known < day) days.delete(known);
+    },
+    async close() {
+      days.clear();
+    },
+  };
+}
+
+const KEY_PREFIX = 'scanlink:visitors:';
+// A day's set must outlive the day by the time a held click can still arrive; two days is plenty.
+const KEY_TTL_SECONDS = (2 * DAY_MS) / 1000;
+
+/** The registry shared by every node (REDIS_URL): one Redis set per link and day, expiring on its own. */
+export function redisFirstVisits(url: string): FirstVisits {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  // Failures surface through `mark` (the writer holds the clicks and retries); this only keeps ioredis quiet.
+  redis.on('error', () => undefined);
+  return {
+    async mark(clicks) {
+      const pipeline = redis.pipeline();
+      const sets = new Set<string>();
+      for (const click of clicks) {
+        const set = `${KEY_PREFIX}${utcDayStart(click.at)}:${click.linkId}`;
+        pipeline.sadd(set, click.visitorHash);
+        sets.add(set);
+      }
+      for (const set of sets) pipeline.expire(set, KEY_TTL_SECONDS);
+      const results = (await pipeline.exec()) ?? [];
+      return clicks.map((_, index) => {
+        const [error, added] = results[index] ?? [new Error('Redis answered no result')];
+        if (error) throw error;
+        return added === 1;
+      });
+    },
+    forgetBefore: () => undefined,
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/**
+ * 52 bits of two 32-bit FNV-1a variants over the hash: a number keeps a Set small. Two of n visitors of one link and
+ * day share a key with a chance of about n² / 2^53: one in ten thousand for a million visitors.
+ */
+function visitorKey(hash: string): number {
+  let high = 0x811c9dc5;
+  let low = 0x5bd1e995;
+  for (let index = 0; index < hash.length; index += 1) {
+    const code = hash.charCodeAt(index);
+    high = Math.imul(high ^ code, 0x01000193);
+    low = Math.imul(low ^ code, 0x5bd1e995);
+  }
+  return (high >>> 0) * 0x100000 + ((low >>> 0) & 0xfffff);
+}
