@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Breakdown, BreakdownRow } from '../../../shared/stats.js';
 import { useFormat } from '../../i18n/format.js';
-import { flagOf, useStatLabels } from './stat-labels.js';
+import { CountryFlag } from './CountryFlag.js';
+import { useStatLabels } from './stat-labels.js';
 
 const FIRST_ROWS = 6;
 
@@ -33,12 +34,11 @@ export function BreakdownCard({
         <ul className="mt-3 space-y-2.5">
           {visible.map((row) => {
             const share = total > 0 ? row.clicks / total : 0;
-            const flag = flagOf(dimension === 'country' ? row.value : row.country);
             return (
               <li key={`${row.country ?? ''}:${row.value ?? ''}`} className="text-sm">
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="min-w-0 truncate text-slate-800">
-                    {flag && <span aria-hidden="true">{flag} </span>}
+                    <CountryFlag code={dimension === 'country' ? row.value : row.country} />
                     {labels.value(dimension, row)}
                     {row.value !== null && row.country && dimension !== 'country' && (
                       <span className="text-slate-500">, {labels.country(row.country)}</span>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Click } from '../../../shared/stats.js';
 import { useFormat } from '../../i18n/format.js';
-import { flagOf, useStatLabels } from './stat-labels.js';
+import { CountryFlag } from './CountryFlag.js';
+import { useStatLabels } from './stat-labels.js';
 
 /** One row per click, in a box that scrolls (by keyboard too) so fifty rows do not push the page away. */
 export function ClicksTable({ clicks }: { clicks: Click[] }) {
@@ -40,7 +41,7 @@ export function ClicksTable({ clicks }: { clicks: Click[] }) {
                 </time>
               </td>
               <td className="px-4 py-2.5 whitespace-nowrap">
-                {click.country && <span aria-hidden="true">{flagOf(click.country)} </span>}
+                <CountryFlag code={click.country} />
                 {labels.country(click.country)}
               </td>
               <Cell>{labels.orUnknown(click.region)}</Cell>

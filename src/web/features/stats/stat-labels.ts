@@ -3,12 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Breakdown, BreakdownRow } from '../../../shared/stats.js';
 import { intlLocale, isLocale } from '../../../shared/locales.js';
 
-/** A flag from an ISO 3166-1 alpha-2 code (regional indicator letters); empty for anything else. */
-export function flagOf(code: string | null | undefined): string {
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
-}
-
 /** How statistics values read in the interface language: country names, device types, "Unknown" for null. */
 export function useStatLabels() {
   const { t, i18n } = useTranslation();
