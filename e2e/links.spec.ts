@@ -119,16 +119,21 @@ test('the form shows field errors beside the fields and stays put after a failed
 
 test('a click on the short link shows up on the open link page without a reload', async ({ page }) => {
   await signUp(page, 'Live Watcher');
-  const link = await createLinkByApi(page, { name: 'Live poster', url: 'https://example.com/poster' });
+  await page.goto('/link/new');
+  await page.getByLabel(en('link.name'), { exact: true }).fill('Live poster');
+  await page.getByLabel(en('link.url'), { exact: true }).fill('https://example.com/poster');
+  await submit(page, en('link.create'));
 
-  await page.goto(`/link/${link.id}`);
+  // The new link's page is open from here on; nothing below reloads it.
   await expect(page.getByRole('heading', { name: 'Live poster', level: 1 })).toBeVisible();
+  const shortUrl = (await page.getByTestId('short-url').textContent()) ?? '';
+  expect(shortUrl).toMatch(/\/r\/[A-Za-z0-9]{10}$/);
   await expect(page.getByText(en('stats.empty_title'))).toBeVisible();
   await expect(page.getByTestId('kpi-total')).toHaveText('0');
   // Wait until the live stream is connected, so the click below is not sent before the page listens.
   await expect(page.getByText(en('stats.live'), { exact: true })).toBeVisible();
 
-  const scan = await page.request.get(link.shortUrl, {
+  const scan = await page.request.get(shortUrl, {
     headers: { 'x-forwarded-for': UK_ADDRESS, 'user-agent': IPHONE_SAFARI },
     maxRedirects: 0,
   });

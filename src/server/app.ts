@@ -30,6 +30,8 @@ export interface BuildOptions {
   preloadGeo?: boolean;
 }
 
+const KEEP_ALIVE_MS = 72_000;
+
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** Builds the whole HTTP application on an open, migrated database; listening is the caller's business. */
@@ -42,10 +44,15 @@ export async function buildApp(
   let fastPath: ((request: IncomingMessage, response: ServerResponse, fallthrough: RequestHandler) => void) | null =
     null;
   const app = Fastify({
-    serverFactory: (fastify: RequestHandler) =>
-      createServer((request, response) =>
+    serverFactory: (fastify: RequestHandler) => {
+      const server = createServer((request, response) =>
         fastPath ? fastPath(request, response, fastify) : fastify(request, response),
-      ),
+      );
+      // As Fastify does on a server it makes itself: a keep-alive longer than a load balancer's idle timeout, so no
+      // balancer reuses a connection the node is closing (Node's own default is 5 s).
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      return server;
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

@@ -154,7 +154,7 @@ export interface LinkStatisticTable {
   is_unique: Bool;
 }
 
-/** `clicks`: every click before `rolled_until` is counted in the rollups. */
+/** `clicks`: every click before `rolled_until` (a whole UTC hour) is counted in the rollups. */
 export interface RollupStateTable {
   name: string;
   rolled_until: EpochMs;
@@ -176,6 +176,17 @@ export interface LinkStatDayTable {
   dimension: string;
   value: string;
   day: EpochMs;
+  clicks: number;
+  uniques: number;
+}
+
+/** The same per UTC hour: what a range that starts or ends within a day reads for its partial days. */
+export interface LinkStatHourTable {
+  link_id: string;
+  workspace_id: string;
+  dimension: string;
+  value: string;
+  hour: EpochMs;
   clicks: number;
   uniques: number;
 }
@@ -247,6 +258,7 @@ export interface Database {
   rollup_state: RollupStateTable;
   link_stat_bucket: LinkStatBucketTable;
   link_stat_day: LinkStatDayTable;
+  link_stat_hour: LinkStatHourTable;
   feedback: FeedbackTable;
   question: QuestionTable;
   response: ResponseTable;

@@ -51,9 +51,13 @@ export function* demoClicks(
   const place = weightedPicker(DEMO_PLACES, (item) => item.weight, random);
   const device = weightedPicker(DEMO_DEVICES, (item) => item.weight, random);
   const referrer = weightedPicker(DEMO_REFERRERS, (item) => item.weight, random);
+  const firstDay = options.now - (options.now % DAY) - (options.days - 1) * DAY;
+  // Today has only had its hours so far.
+  const todaysShare = (options.now % DAY) / DAY;
   const dayWeights = Array.from({ length: options.days }, (_, index) => {
-    const weekday = new Date(options.now - (options.days - 1 - index) * DAY).getUTCDay();
-    return (0.6 + index / options.days) * (weekday === 0 || weekday === 6 ? 1.3 : 1);
+    const weekday = new Date(firstDay + index * DAY).getUTCDay();
+    const weight = (0.6 + index / options.days) * (weekday === 0 || weekday === 6 ? 1.3 : 1);
+    return index === options.days - 1 ? weight * todaysShare : weight;
   });
   const dayIndex = weightedPicker([...dayWeights.keys()], (index) => dayWeights[index] as number, random);
   const localHour = weightedPicker(
@@ -61,7 +65,6 @@ export function* demoClicks(
     (hour) => HOUR_OF_DAY_WEIGHTS[hour] as number,
     random,
   );
-  const firstDay = options.now - (options.now % DAY) - (options.days - 1) * DAY;
   const batchSize = options.batchSize ?? 5_000;
 
   let batch: EnrichedClick[] = [];
@@ -102,9 +105,9 @@ export function* demoClicks(
   if (batch.length > 0) yield batch;
 }
 
-// A local hour of the place on that day, as a UTC instant, never in the future.
+// A local hour of the place on that day, as a UTC instant; today's clicks fall in the part of the day gone by.
 function clickInstant(dayStart: number, where: DemoPlace, hour: number, random: () => number, now: number): number {
   const at = dayStart + (hour - where.utcOffsetHours) * HOUR + Math.floor(random() * HOUR);
   const inDay = Math.min(Math.max(at, dayStart), dayStart + DAY - 1);
-  return Math.min(inDay, now - Math.floor(random() * HOUR));
+  return inDay < now ? inDay : dayStart + Math.floor(random() * (now - dayStart));
 }

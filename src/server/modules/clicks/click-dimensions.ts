@@ -1,4 +1,5 @@
 import type { Breakdown } from '../../../shared/stats.js';
+import type { LinkStatisticTable } from '../../db/schema.js';
 
 /** The columns a click's breakdown values come from, in a stored row or a click about to be stored. */
 export interface DimensionSource {
@@ -17,6 +18,41 @@ export interface DimensionSource {
 }
 
 export type Dimension = Breakdown | 'total';
+
+/** The click-row columns the breakdowns are read from. */
+export const DIMENSION_COLUMNS = [
+  'country',
+  'region',
+  'city',
+  'timezone',
+  'org',
+  'device_type',
+  'device_vendor',
+  'device_model',
+  'browser_name',
+  'os_name',
+  'referrer',
+  'qr_id',
+] as const;
+export type DimensionRow = Pick<LinkStatisticTable, (typeof DIMENSION_COLUMNS)[number]>;
+
+/** A stored row's breakdown columns, named as a click about to be stored names them. */
+export function dimensionSourceOf(row: DimensionRow): DimensionSource {
+  return {
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    timezone: row.timezone,
+    org: row.org,
+    deviceType: row.device_type,
+    deviceVendor: row.device_vendor,
+    deviceModel: row.device_model,
+    browserName: row.browser_name,
+    osName: row.os_name,
+    referrer: row.referrer,
+    qrId: row.qr_id,
+  };
+}
 
 // Region and city names repeat across countries (Georgia, Springfield): their key carries the country.
 const SEPARATOR = '\t';

@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/database.js';
 import { unpackBatch } from './click-batch.js';
 import type { EnrichedClick, RawClick, StoredClick } from './click-types.js';
 import { storedFirstVisits, writeClicks } from './clicks.repo.js';
-import { rollUpFinishedDays } from './rollups.repo.js';
+import { rollUpFinishedHours } from './rollups.repo.js';
 import { createEnricher, type Enricher } from './enrich.js';
 import { memoryFirstVisits, redisFirstVisits, type FirstVisits } from './first-visits.js';
 import { openGeoLocator } from './geo.js';
@@ -29,7 +29,8 @@ export interface ClickWorkerData {
 const MAX_HELD = 200_000;
 const BATCH_MAX = 5_000;
 const RETRY_MS = 1_000;
-const MAINTENANCE_EVERY_MS = 10 * 60_000;
+// How often finished hours are rolled up: clicks newer than the last rolled hour are read from their rows.
+const MAINTENANCE_EVERY_MS = 5 * 60_000;
 
 lowerOwnPriority();
 
@@ -141,14 +142,14 @@ function dropBeyondLimit(): void {
   });
 }
 
-// Rolls finished days up and forgets old visitor hashes; after writing, so clicks never wait for it.
+// Rolls finished hours up and forgets old visitor hashes; after writing, so clicks never wait for it.
 async function maintainNowAndThen(): Promise<void> {
   const now = Date.now();
   if (now - lastMaintenance < MAINTENANCE_EVERY_MS) return;
   lastMaintenance = now;
   try {
     (await firstVisitsReady()).forgetBefore(utcDayStart(now) - DAY_MS);
-    await rollUpFinishedDays(database, now);
+    await rollUpFinishedHours(database, now);
   } catch (error) {
     send({ type: 'log', level: 'warn', message: `click maintenance failed: ${describe(error)}`, held: held.length });
   }
@@ -165,7 +166,7 @@ async function openFirstVisits(): Promise<FirstVisits> {
   return registry;
 }
 
-// Also at start, and every ten minutes while idle, so a quiet server rolls its days up too.
+// Also at start, and every few minutes while idle, so a quiet server rolls its hours up too.
 setInterval(() => void pump(), MAINTENANCE_EVERY_MS).unref();
 void pump();
 

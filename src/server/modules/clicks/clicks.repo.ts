@@ -4,9 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { msToIso } from '../../db/dialect.js';
 import type { EnrichedClick, RecordedClick, StoredClick } from './click-types.js';
 import type { FirstVisits, VisitKey } from './first-visits.js';
-import { addToRollups, rolledUntil } from './rollups.repo.js';
-
-const LINKS_PER_READ = 500;
+import { addToRollups, HOUR_MS, rolledUntil } from './rollups.repo.js';
 
 /** The columns of a click as the API shows it. */
 export const CLICK_COLUMNS = [
@@ -152,33 +150,18 @@ async function existingLinkIds(trx: Transaction<Database>, clicks: EnrichedClick
 }
 
 /**
- * The first visits stored since `since`, link by link along the (link_id, created_at) index: what a node's
- * in-memory registry reloads at start, so a restart does not count today's visitors twice.
+ * The first visits stored since `since`, an hour at a time along the created_at index: what a node's in-memory
+ * registry reloads at start, so a restart does not count today's visitors twice.
  */
 export async function* storedFirstVisits({ db, dialect }: DatabaseHandle, since: number): AsyncGenerator<VisitKey[]> {
-  for (let after = ''; ;) {
-    const links = await db
-      .selectFrom('link')
-      .select('id')
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(LINKS_PER_READ)
+  for (let from = since; from <= Date.now(); from += HOUR_MS) {
+    const rows = await db
+      .selectFrom('link_statistic')
+      .select(['link_id', 'visitor_hash', 'created_at'])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', from + HOUR_MS)
+      .where('is_unique', '=', dialect.bool(true))
       .execute();
-    if (links.length > 0) {
-      const rows = await db
-        .selectFrom('link_statistic')
-        .select(['link_id', 'visitor_hash', 'created_at'])
-        .where(
-          'link_id',
-          'in',
-          links.map((link) => link.id),
-        )
-        .where('created_at', '>=', since)
-        .where('is_unique', '=', dialect.bool(true))
-        .execute();
-      yield rows.map((row) => ({ linkId: row.link_id, visitorHash: row.visitor_hash, at: Number(row.created_at) }));
-    }
-    if (links.length < LINKS_PER_READ) return;
-    after = links.at(-1)?.id ?? '';
+    yield rows.map((row) => ({ linkId: row.link_id, visitorHash: row.visitor_hash, at: Number(row.created_at) }));
   }
 }

@@ -13,6 +13,8 @@ describe('redirects', () => {
     expect(first.status).toBe(302);
     expect(first.location).toBe('https://example.com/menu');
     expect(first.header('cache-control')).toContain('no-cache');
+    // Connections stay open longer than a load balancer's idle timeout (Node's own 5 s would not).
+    expect(first.header('keep-alive')).toBe('timeout=72');
     await client.patch(`/api/links/${link.id}`, { url: 'https://example.com/autumn' });
     expect((await visit(server().url, `/r/${link.hash}`)).location).toBe('https://example.com/autumn');
   });

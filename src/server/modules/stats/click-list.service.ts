@@ -49,13 +49,17 @@ export async function exportClicksCsv(deps: Deps, viewer: Viewer, linkId: string
     for (;;) {
       const rows = await latestClicks(db, link.id, { from, to, limit: CSV_PAGE, before });
       if (rows.length === 0) return;
-      yield rows.map((row) => `${CSV_COLUMNS.map((column) => csvField(toClick(row)[column])).join(',')}\r\n`).join('');
+      yield rows.map((row) => csvLine(toClick(row))).join('');
       const last = rows.at(-1);
       if (!last || rows.length < CSV_PAGE) return;
       before = { createdAt: Number(last.created_at), id: Number(last.id) };
     }
   }
   return { link, stream: Readable.from(lines()) };
+}
+
+function csvLine(click: Click): string {
+  return `${CSV_COLUMNS.map((column) => csvField(click[column])).join(',')}\r\n`;
 }
 
 function snakeCase(name: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Click, LinkStats } from '../../../shared/stats.js';
 import { markAndWriteClicks } from '../clicks/clicks.repo.js';
 import { memoryFirstVisits } from '../clicks/first-visits.js';
-import { rolledUntil, rollUpFinishedDays } from '../clicks/rollups.repo.js';
+import { rolledUntil, rollUpFinishedHours } from '../clicks/rollups.repo.js';
 import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink, seededClick } from '../../test/links.js';
@@ -165,39 +165,45 @@ function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-describe('rolling finished days up', () => {
+describe('rolling finished hours up', () => {
   const server = useTestServer();
 
-  it('moves finished days from the click rows into the rollups without changing any figure', async () => {
+  it('moves finished hours from the click rows into the rollups without changing any figure', async () => {
     const { db } = server().database;
     const { client, me } = await signUpUser(server());
     const link = await createTestLink(client);
     const now = Date.now();
-    const today = now - (now % DAY);
-    // As if the server had been running for four days without rolling up: these clicks stay in their rows.
-    await db
-      .updateTable('rollup_state')
-      .set({ rolled_until: today - 4 * DAY })
-      .execute();
-    const instants = Array.from({ length: 120 }, (_, index) => today - 4 * DAY + index * 47 * 60_000 + 1);
+    const start = now - (now % DAY) - 4 * DAY;
+    // As if the server had not rolled anything up for four days: these clicks stay in their rows.
+    await db.updateTable('rollup_state').set({ rolled_until: start }).execute();
+    const step = Math.floor((now - start) / 120);
+    const instants = Array.from({ length: 120 }, (_, index) => start + index * step + 1);
     await markAndWriteClicks(
       server().database,
       memoryFirstVisits(),
       instants.map((at, index) => seededClick(link, me.workspace.id, at, { country: COUNTRIES[index % 5] })),
     );
-    const query = `/api/links/${link.id}/stats?range=7d&tz=America/New_York`;
-    const before = (await client.get<LinkStats>(query)).body;
-    expect(before.totals.clicks).toBe(instants.filter((at) => at < now).length);
+    const queries = ['range=7d&tz=America/New_York', 'range=24h&tz=Asia/Kathmandu', 'range=all&interval=hour'];
+    const before = await Promise.all(
+      queries.map(async (query) => (await client.get<LinkStats>(`/api/links/${link.id}/stats?${query}`)).body),
+    );
+    expect(before[0]?.totals.clicks).toBe(120);
 
-    expect(await rollUpFinishedDays(server().database, now)).toBeGreaterThanOrEqual(3);
-    expect(await rolledUntil(db)).toBe(now - 3_600_000 - ((now - 3_600_000) % DAY));
-    const rolled = await db.selectFrom('link_stat_day').select('day').where('link_id', '=', link.id).execute();
-    expect(rolled.length).toBeGreaterThan(0);
-    const after = (await client.get<LinkStats>(query)).body;
-    expect(after.totals).toEqual(before.totals);
-    expect(after.series).toEqual(before.series);
-    expect(after.breakdowns).toEqual(before.breakdowns);
-    // A second run finds nothing left to do.
-    expect(await rollUpFinishedDays(server().database, now)).toBe(0);
+    expect(await rollUpFinishedHours(server().database, now)).toBeGreaterThanOrEqual(4 * 24);
+    const mark = now - 5 * 60_000 - ((now - 5 * 60_000) % HOUR);
+    expect(await rolledUntil(db)).toBe(mark);
+    const hours = await db.selectFrom('link_stat_hour').select('hour').where('link_id', '=', link.id).execute();
+    const days = await db.selectFrom('link_stat_day').select('day').where('link_id', '=', link.id).execute();
+    expect(hours.length).toBeGreaterThan(0);
+    expect(days.length).toBeGreaterThan(0);
+    for (const [index, query] of queries.entries()) {
+      const after = (await client.get<LinkStats>(`/api/links/${link.id}/stats?${query}`)).body;
+      const figures = ({ totals, series, breakdowns }: LinkStats) => ({ totals, series, breakdowns });
+      expect(figures(after), query).toEqual(figures(before[index] as LinkStats));
+      expect(after.allTime).toEqual({ clicks: 120, uniques: 120 });
+    }
+    // A second run finds nothing left to do; the link card still counts every click.
+    expect(await rollUpFinishedHours(server().database, now)).toBe(0);
+    expect((await client.get(`/api/links/${link.id}`)).body.clicks).toBe(120);
   });
 });

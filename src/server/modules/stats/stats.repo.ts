@@ -1,28 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { LinkStatisticTable } from '../../db/schema.js';
+import { DIMENSION_COLUMNS, type DimensionRow } from '../clicks/click-dimensions.js';
 import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';
+import type { Span } from './range-parts.js';
 
 export interface Tally {
   clicks: number;
   uniques: number;
 }
 
-export interface RawStatRow {
-  created_at: number;
-  country: string | null;
-  region: string | null;
-  city: string | null;
-  timezone: string | null;
-  org: string | null;
-  device_type: string | null;
-  device_vendor: string | null;
-  device_model: string | null;
-  browser_name: string | null;
-  os_name: string | null;
-  referrer: string | null;
-  qr_id: string | null;
-  is_unique: boolean | number;
-}
+export type RawStatRow = DimensionRow & Pick<LinkStatisticTable, 'created_at' | 'is_unique'>;
 
 // SUM arrives as a string from PostgreSQL (numeric) and as a number from SQLite.
 const toTally = (row: { clicks?: unknown; uniques?: unknown }): Tally => ({
@@ -57,20 +45,20 @@ export async function allTimeTotals(db: Db, linkId: string, rolledUntil: number)
   return { clicks: a.clicks + b.clicks, uniques: a.uniques + b.uniques };
 }
 
-/** The first 15-minute bucket with clicks, for the "all" range. */
-export async function firstClickBucket(db: Db, linkId: string): Promise<number | null> {
+/** The time of the link's first click, for the "all" range (one step down the (link_id, created_at) index). */
+export async function firstClickAt(db: Db, linkId: string): Promise<number | null> {
   const row = await db
-    .selectFrom('link_stat_bucket')
-    .select('bucket_start')
+    .selectFrom('link_statistic')
+    .select('created_at')
     .where('link_id', '=', linkId)
-    .orderBy('bucket_start')
+    .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
-  return row ? Number(row.bucket_start) : null;
+  return row ? Number(row.created_at) : null;
 }
 
-/** Per dimension and value: clicks of whole UTC days [dayFrom, dayTo). */
-export async function dailyBreakdowns(db: Db, linkId: string, dayFrom: number, dayTo: number) {
+/** Per dimension and value: the clicks of the whole UTC days of `days`. */
+export async function dailyBreakdowns(db: Db, linkId: string, [from, to]: Span) {
   const rows = await db
     .selectFrom('link_stat_day')
     .select((eb) => [
@@ -80,50 +68,62 @@ export async function dailyBreakdowns(db: Db, linkId: string, dayFrom: number, d
       eb.fn.sum<number>('uniques').as('uniques'),
     ])
     .where('link_id', '=', linkId)
-    .where('day', '>=', dayFrom)
-    .where('day', '<', dayTo)
+    .where('day', '>=', from)
+    .where('day', '<', to)
     .groupBy(['dimension', 'value'])
     .execute();
   return rows.map((row) => ({ dimension: row.dimension, value: row.value, ...toTally(row) }));
 }
 
-/** The 15-minute buckets of [from, to). */
-export async function quarterHourBuckets(db: Db, linkId: string, from: number, to: number) {
-  const rows = await db
-    .selectFrom('link_stat_bucket')
-    .select(['bucket_start', 'clicks', 'uniques'])
-    .where('link_id', '=', linkId)
-    .where('bucket_start', '>=', from)
-    .where('bucket_start', '<', to)
-    .execute();
-  return rows.map((row) => ({
-    start: Number(row.bucket_start),
-    clicks: Number(row.clicks),
-    uniques: Number(row.uniques),
-  }));
+/** Per dimension and value: the clicks of the whole UTC hours of `spans`, one index range per span. */
+export async function hourlyBreakdowns(db: Db, linkId: string, spans: Span[]) {
+  const perSpan = await Promise.all(
+    spans.map(([from, to]) =>
+      db
+        .selectFrom('link_stat_hour')
+        .select((eb) => [
+          'dimension',
+          'value',
+          eb.fn.sum<number>('clicks').as('clicks'),
+          eb.fn.sum<number>('uniques').as('uniques'),
+        ])
+        .where('link_id', '=', linkId)
+        .where('hour', '>=', from)
+        .where('hour', '<', to)
+        .groupBy(['dimension', 'value'])
+        .execute(),
+    ),
+  );
+  return perSpan.flat().map((row) => ({ dimension: row.dimension, value: row.value, ...toTally(row) }));
 }
 
-/** The click rows of the given spans: the partial days at the edges of a range, which no rollup covers exactly. */
-export async function rawClicks(db: Db, linkId: string, spans: Array<[number, number]>): Promise<RawStatRow[]> {
+/**
+ * The chart's points from the 15-minute buckets: per series bucket [starts[i], starts[i + 1]) — clipped to the
+ * rolled-up span — the sum of its 15-minute buckets, added up by the database (a million clicks are ~9,000 buckets,
+ * too many to turn into JavaScript values in time). Answers [index, tally] pairs for the points with clicks.
+ */
+export async function seriesFromBuckets(db: Db, linkId: string, starts: number[], [from, to]: Span) {
+  const windows = starts.flatMap((start, index) => {
+    const low = Math.max(start, from);
+    const high = Math.min(starts[index + 1] ?? to, to);
+    return low < high ? [sql`(${sql.lit(index)}, ${sql.lit(low)}, ${sql.lit(high)})`] : [];
+  });
+  if (windows.length === 0) return [];
+  const { rows } = await sql<{ point: number; clicks: unknown; uniques: unknown }>`
+    with series_window (point, low, high) as (values ${sql.join(windows)})
+    select w.point as point, sum(b.clicks) as clicks, sum(b.uniques) as uniques
+    from series_window w
+    join link_stat_bucket b on b.link_id = ${linkId} and b.bucket_start >= w.low and b.bucket_start < w.high
+    group by w.point`.execute(db);
+  return rows.map((row) => [Number(row.point), toTally(row)] as const);
+}
+
+/** The click rows of the given spans: the parts of a range no rollup covers exactly (see range-parts.ts). */
+export async function rawClicks(db: Db, linkId: string, spans: Span[]): Promise<RawStatRow[]> {
   if (spans.length === 0) return [];
   return db
     .selectFrom('link_statistic')
-    .select([
-      'created_at',
-      'country',
-      'region',
-      'city',
-      'timezone',
-      'org',
-      'device_type',
-      'device_vendor',
-      'device_model',
-      'browser_name',
-      'os_name',
-      'referrer',
-      'qr_id',
-      'is_unique',
-    ])
+    .select(['created_at', 'is_unique', ...DIMENSION_COLUMNS])
     .where('link_id', '=', linkId)
     .where((eb) => eb.or(spans.map(([from, to]) => eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]))))
     .execute();
