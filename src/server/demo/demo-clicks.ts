@@ -1,5 +1,6 @@
 import type { EnrichedClick } from '../modules/clicks/click-types.js';
-import { DEMO_DEVICES, DEMO_PLACES, DEMO_REFERRERS, HOUR_OF_DAY_WEIGHTS, type DemoPlace } from './demo-audience.js';
+import { DEMO_DEVICES, DEMO_REFERRERS, HOUR_OF_DAY_WEIGHTS } from './demo-devices.js';
+import { DEMO_PLACES, type DemoPlace } from './demo-places.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -6,12 +6,8 @@ import type { EnrichedClick, RecordedClick, StoredClick } from './click-types.js
 import type { FirstVisits, VisitKey } from './first-visits.js';
 import { addToRollups, HOUR_MS, rolledUntil } from './rollups.repo.js';
 
-/** The columns of a click as the API shows it. */
-export const CLICK_COLUMNS = [
-  'id',
-  'link_id',
-  'qr_id',
-  'created_at',
+// What a stored click knows of its visitor (SPEC §6), in the order writeClicks lists the values.
+const VISITOR_COLUMNS = [
   'country',
   'region',
   'city',
@@ -27,25 +23,16 @@ export const CLICK_COLUMNS = [
   'referrer',
 ] as const;
 
+/** The columns of a click as the API shows it. */
+export const CLICK_COLUMNS = ['id', 'link_id', 'qr_id', 'created_at', ...VISITOR_COLUMNS] as const;
+
 const STATISTIC_COLUMNS = [
   'workspace_id',
   'link_id',
   'link_hash',
   'qr_id',
   'created_at',
-  'country',
-  'region',
-  'city',
-  'timezone',
-  'org',
-  'device_type',
-  'device_vendor',
-  'device_model',
-  'browser_name',
-  'browser_version',
-  'os_name',
-  'os_version',
-  'referrer',
+  ...VISITOR_COLUMNS,
   'visitor_hash',
   'is_unique',
 ] as const;

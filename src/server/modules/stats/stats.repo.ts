@@ -58,43 +58,25 @@ export async function firstClickAt(db: Db, linkId: string): Promise<number | nul
 }
 
 /** Per dimension and value: the clicks of the whole UTC days of `days`. */
-export async function dailyBreakdowns(db: Db, linkId: string, [from, to]: Span) {
-  const rows = await db
-    .selectFrom('link_stat_day')
-    .select((eb) => [
-      'dimension',
-      'value',
-      eb.fn.sum<number>('clicks').as('clicks'),
-      eb.fn.sum<number>('uniques').as('uniques'),
-    ])
-    .where('link_id', '=', linkId)
-    .where('day', '>=', from)
-    .where('day', '<', to)
-    .groupBy(['dimension', 'value'])
-    .execute();
-  return rows.map((row) => ({ dimension: row.dimension, value: row.value, ...toTally(row) }));
+export function dailyBreakdowns(db: Db, linkId: string, days: Span) {
+  return rolledBreakdowns(db, linkId, 'link_stat_day', days);
 }
 
 /** Per dimension and value: the clicks of the whole UTC hours of `spans`, one index range per span. */
 export async function hourlyBreakdowns(db: Db, linkId: string, spans: Span[]) {
-  const perSpan = await Promise.all(
-    spans.map(([from, to]) =>
-      db
-        .selectFrom('link_stat_hour')
-        .select((eb) => [
-          'dimension',
-          'value',
-          eb.fn.sum<number>('clicks').as('clicks'),
-          eb.fn.sum<number>('uniques').as('uniques'),
-        ])
-        .where('link_id', '=', linkId)
-        .where('hour', '>=', from)
-        .where('hour', '<', to)
-        .groupBy(['dimension', 'value'])
-        .execute(),
-    ),
-  );
-  return perSpan.flat().map((row) => ({ dimension: row.dimension, value: row.value, ...toTally(row) }));
+  const perSpan = await Promise.all(spans.map((span) => rolledBreakdowns(db, linkId, 'link_stat_hour', span)));
+  return perSpan.flat();
+}
+
+// The two rollups differ only in their period column.
+async function rolledBreakdowns(db: Db, linkId: string, table: 'link_stat_day' | 'link_stat_hour', [from, to]: Span) {
+  const period = sql.ref(table === 'link_stat_day' ? 'day' : 'hour');
+  const { rows } = await sql<{ dimension: string; value: string; clicks: unknown; uniques: unknown }>`
+    select dimension, value, sum(clicks) as clicks, sum(uniques) as uniques
+    from ${sql.table(table)}
+    where link_id = ${linkId} and ${period} >= ${from} and ${period} < ${to}
+    group by dimension, value`.execute(db);
+  return rows.map((row) => ({ dimension: row.dimension, value: row.value, ...toTally(row) }));
 }
 
 /**
