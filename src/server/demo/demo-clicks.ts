@@ -12,7 +12,7 @@ export interface DemoLinkTarget {
 }
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data and benchmark input every run. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

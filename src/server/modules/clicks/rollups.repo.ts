@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { readBool } from '../../db/dialect.js';
 import type { Database, LinkStatisticTable } from '../../db/schema.js';
@@ -11,7 +11,7 @@ import {
 } from './click-dimensions.js';
 import { utcDayStart } from './visitor-hash.js';
 
-export const BUCKET_MS = 15 * 60_000;
+const BUCKET_MS = 15 * 60_000;
 export const HOUR_MS = 3_600_000;
 // An hour is rolled up a few minutes after it ends. A click that arrives later still counts: it is added to the
 // rollups when it is written (see writeClicks).
@@ -44,6 +44,18 @@ export async function rolledUntil(executor: Kysely<Database>): Promise<number> {
     .where('name', '=', 'clicks')
     .executeTakeFirst();
   return Number(row?.rolled_until ?? 0);
+}
+
+/**
+ * A link's all-time clicks or first visits as one SQL expression: the daily `total` rollup holds everything before
+ * the roll-up mark, the click rows everything since. For a link card and for the statistics alike.
+ */
+export function allTimeSql(linkId: Expression<string>, measure: 'clicks' | 'uniques'): RawBuilder<number> {
+  const recent = measure === 'clicks' ? sql`count(*)` : sql`coalesce(sum(case when s.is_unique then 1 else 0 end), 0)`;
+  return sql<number>`((select coalesce(sum(d.${sql.raw(measure)}), 0) from link_stat_day d
+      where d.link_id = ${linkId} and d.dimension = 'total')
+    + (select ${recent} from link_statistic s
+      where s.link_id = ${linkId} and s.created_at >= (select rolled_until from rollup_state where name = 'clicks')))`;
 }
 
 /**

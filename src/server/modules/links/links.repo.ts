@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, DatabaseHandle } from '../../db/database.js';
 import { likePattern } from '../../db/dialect.js';
 import type { LinkTable } from '../../db/schema.js';
+import { allTimeSql } from '../clicks/rollups.repo.js';
 
 export type LinkRow = LinkTable & { clicks: number };
 export type LinkChanges = Partial<
@@ -29,19 +30,11 @@ const LINK_COLUMNS = [
   'link.updated_at',
 ] as const;
 
-// All-time clicks: one rollup row per finished day, plus the click rows since the roll-up mark (today's).
 function selectLinks(db: Db) {
   return db
     .selectFrom('link')
     .select(LINK_COLUMNS)
-    .select(
-      sql<number>`(select coalesce(sum(d.clicks), 0) from link_stat_day d
-          where d.link_id = link.id and d.dimension = 'total')
-        + (select count(*) from link_statistic s
-          where s.link_id = link.id and s.created_at >= (select rolled_until from rollup_state where name = 'clicks'))`.as(
-        'clicks',
-      ),
-    );
+    .select(allTimeSql(sql.ref('link.id'), 'clicks').as('clicks'));
 }
 
 export async function listLinks(

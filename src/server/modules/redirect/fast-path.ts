@@ -94,7 +94,7 @@ export function hashOf(request: IncomingMessage, shortHost: string | null): stri
 }
 
 /** The visitor's address: the socket's, or the first X-Forwarded-For entry when a trusted proxy sets it. */
-export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+function clientIp(request: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = header(request, 'x-forwarded-for');
     const first = forwarded.split(',')[0]?.trim() ?? '';

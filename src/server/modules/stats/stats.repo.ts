@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { LinkStatisticTable } from '../../db/schema.js';
 import { DIMENSION_COLUMNS, type DimensionRow } from '../clicks/click-dimensions.js';
 import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';
+import { allTimeSql } from '../clicks/rollups.repo.js';
 import type { Span } from './range-parts.js';
 
 export interface Tally {
@@ -18,31 +19,14 @@ const toTally = (row: { clicks?: unknown; uniques?: unknown }): Tally => ({
   uniques: Number(row.uniques ?? 0),
 });
 
-/**
- * All-time clicks and uniques of a link: the daily `total` rollup holds the days before `rolledUntil`, the click
- * rows everything since (today, and yesterday until its rollup).
- */
-export async function allTimeTotals(db: Db, linkId: string, rolledUntil: number): Promise<Tally> {
-  const [rolled, recent] = await Promise.all([
-    db
-      .selectFrom('link_stat_day')
-      .select((eb) => [eb.fn.sum<number>('clicks').as('clicks'), eb.fn.sum<number>('uniques').as('uniques')])
-      .where('link_id', '=', linkId)
-      .where('dimension', '=', 'total')
-      .where('day', '<', rolledUntil)
-      .executeTakeFirst(),
-    db
-      .selectFrom('link_statistic')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('clicks'),
-        sql<number>`sum(case when is_unique then 1 else 0 end)`.as('uniques'),
-      ])
-      .where('link_id', '=', linkId)
-      .where('created_at', '>=', rolledUntil)
-      .executeTakeFirst(),
-  ]);
-  const [a, b] = [toTally(rolled ?? {}), toTally(recent ?? {})];
-  return { clicks: a.clicks + b.clicks, uniques: a.uniques + b.uniques };
+/** All-time clicks and first visits of a link. */
+export async function allTimeTotals(db: Db, linkId: string): Promise<Tally> {
+  const { rows } = await sql<{
+    clicks: unknown;
+    uniques: unknown;
+  }>`select ${allTimeSql(sql.val(linkId), 'clicks')} as clicks,
+    ${allTimeSql(sql.val(linkId), 'uniques')} as uniques`.execute(db);
+  return toTally(rows[0] ?? {});
 }
 
 /** The time of the link's first click, for the "all" range (one step down the (link_id, created_at) index). */

@@ -36,7 +36,7 @@ export async function getLinkStats(deps: Deps, viewer: Viewer, linkId: string, q
   const starts = bucketStarts(new ZoneClock(span.tz), span.from, span.to, span.interval);
 
   const [allTime, daily, hourly, rolledSeries, raw] = await Promise.all([
-    repo.allTimeTotals(db, link.id, until),
+    repo.allTimeTotals(db, link.id),
     parts.days ? repo.dailyBreakdowns(db, link.id, parts.days) : Promise.resolve([]),
     repo.hourlyBreakdowns(db, link.id, parts.hours),
     parts.rolled ? repo.seriesFromBuckets(db, link.id, starts, parts.rolled) : Promise.resolve([]),
