@@ -2,11 +2,13 @@
 // agents and 10,000 public addresses, against a bare node:http server answering a fixed 302, in the same run. Two
 // loads for each server: as many requests as it can answer (throughput, and the latency of a saturated queue), and a
 // steady load of 50 connections each sending every 10 ms (the latency a scan sees on a busy but not overrun node).
-// Then every answered human redirect must be exactly one stored click, and no crawler request may be stored.
+// Then every answered human redirect must be exactly one stored click, and no crawler request may be stored. Last,
+// the crash part (crash.mjs): SIGKILL under load, twice, and a count after the restart.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../dist/server/db/database.js';
+import { benchCrash, reportCrash } from './crash.mjs';
 import { publicIps } from './lib/ips.mjs';
 import { apiPost, signUp, startBareServer, startProductServer } from './lib/servers.mjs';
 import { BOT_USER_AGENTS, humanUserAgents } from './lib/user-agents.mjs';
@@ -54,7 +56,14 @@ export async function benchRedirect() {
     const exitCode = await product.stop();
 
     const stored = await countClicks(path.join(dataDir, 'scanlink.db'), [saturated.id, steady.id, bot.id]);
+    const crash = await benchCrash({
+      env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' },
+      cookie,
+      databaseFile: path.join(dataDir, 'scanlink.db'),
+      visitors,
+    });
     return {
+      crash,
       baseline,
       baselineSteady,
       measured,
@@ -108,5 +117,7 @@ export function reportRedirect(result) {
     result.exitCode === 0 &&
     result.measured.non302 + result.measuredSteady.non302 === 0;
   lines.push(ok ? 'every answered human redirect is exactly one stored click: OK' : 'CLICK COUNT MISMATCH');
-  return { text: lines.join('\n'), ok };
+  const crash = reportCrash(result.crash);
+  lines.push('', crash.text);
+  return { text: lines.join('\n'), ok: ok && crash.ok };
 }

@@ -73,3 +73,36 @@ test('when the server cannot be reached, the sign-in form says so and keeps what
   await expect(page.getByLabel(text('en', 'auth.email'))).toHaveValue('offline@example.com');
   await context.setOffline(false);
 });
+
+test('account settings: a new email needs the current password, and the password can be changed', async ({ page }) => {
+  const email = await signUp(page, 'Careful Owner');
+  await page.goto('/settings/account');
+  const accountForm = page.getByRole('form', { name: text('en', 'settings.account_title') });
+  await accountForm.getByLabel(text('en', 'auth.email')).fill(newEmail('moved'));
+  await accountForm.getByLabel(text('en', 'settings.current_password')).fill('not-the-password');
+  await page.getByRole('button', { name: text('en', 'common.save') }).click();
+  await expect(accountForm.getByText(text('en', 'field_errors.wrong_password'))).toBeVisible();
+
+  const passwordSection = page.getByRole('region', { name: text('en', 'settings.password_title') });
+  await passwordSection.getByLabel(text('en', 'settings.current_password')).fill(PASSWORD);
+  await passwordSection.getByLabel(text('en', 'settings.new_password')).fill('password123');
+  await passwordSection.getByRole('button', { name: text('en', 'settings.change_password') }).click();
+  await expect(passwordSection.getByText(text('en', 'field_errors.password_too_common'))).toBeVisible();
+
+  await passwordSection.getByLabel(text('en', 'settings.new_password')).fill('lantern-orbit-1987');
+  await passwordSection.getByRole('button', { name: text('en', 'settings.change_password') }).click();
+  await expect(passwordSection.getByRole('status')).toHaveText(text('en', 'settings.password_changed'));
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text('en', 'sign_out') }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByLabel(text('en', 'auth.email')).fill(email);
+  await page.getByLabel(text('en', 'auth.password')).fill('lantern-orbit-1987');
+  await page.getByRole('button', { name: text('en', 'auth.sign_in'), exact: true }).click();
+  await expect(page.getByTestId('home-greeting')).toContainText('Careful Owner');
+});
+
+test('a Google sign-in that did not complete says so on the sign-in page', async ({ page }) => {
+  await page.goto('/sign-in?error=state_not_found');
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'auth.google_failed'));
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, text } from './helpers.js';
+import { PASSWORD, signUp, text } from './helpers.js';
 
 test('switching language on the sign-in page changes the texts and survives a reload', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
@@ -105,7 +105,10 @@ test('account settings save the profile for real and show a taken email beside i
   await expect(page.getByRole('menu').getByText('Renamed Account')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByLabel(text('en', 'auth.email')).fill(takenEmail);
+  const accountForm = page.getByRole('form', { name: text('en', 'settings.account_title') });
+  await accountForm.getByLabel(text('en', 'auth.email')).fill(takenEmail);
+  // A new email needs the current password; its field appears once the email differs.
+  await accountForm.getByLabel(text('en', 'settings.current_password')).fill(PASSWORD);
   await page.getByRole('button', { name: text('en', 'common.save') }).click();
   await expect(page.getByText(text('en', 'field_errors.email_taken'))).toBeVisible();
   await page.reload();

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Bus } from './cluster/bus.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -10,6 +11,8 @@ import type { LinkCache } from './modules/redirect/link-cache.js';
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
+  /** The client's address by TRUST_PROXY's rule (http/client-address.ts). */
+  clientAddress: (request: IncomingMessage) => string;
   auth: Auth;
   bus: Bus;
   linkCache: LinkCache;

@@ -5,8 +5,12 @@ import type { AppContext } from './app-context.js';
 import { createBus } from './cluster/bus.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { createClientAddress, trustFunction } from './http/client-address.js';
 import { registerCsrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { normalizeRequestUrl } from './http/normalize-path.js';
+import { registerInputHygiene } from './http/input-hygiene.js';
+import { malformedRequestOptions } from './http/malformed-requests.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createAuth } from './modules/auth/auth.js';
@@ -31,6 +35,8 @@ export interface BuildOptions {
 }
 
 const KEEP_ALIVE_MS = 72_000;
+// Of the graceful stop's time limit, what the click writer may not use: the rest of the close needs it.
+const CLOSE_MARGIN_MS = 2_000;
 
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -43,6 +49,9 @@ export async function buildApp(
   // The redirect hot path answers before Fastify; it is set once the context below exists.
   let fastPath: ((request: IncomingMessage, response: ServerResponse, fallthrough: RequestHandler) => void) | null =
     null;
+  // One answer to "who is the client?" for Fastify (request.ip), the rate limits, better-auth and the redirect.
+  const trust = trustFunction(config.trustProxy);
+  const clientAddress = createClientAddress(trust);
   const app = Fastify({
     serverFactory: (fastify: RequestHandler) => {
       const server = createServer((request, response) =>
@@ -53,23 +62,29 @@ export async function buildApp(
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       return server;
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trust ?? false,
+    // Every spelling of a path (dot segments, %2e, %2f, backslashes, doubled slashes) reaches the same route.
+    rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Our routes say `/api/me`, not `/api/me/`; both reach the same handler.
     routerOptions: { ignoreTrailingSlash: true },
+    // Undecodable URLs and requests Node cannot parse are answered in the one error shape, not Fastify's own.
+    ...malformedRequestOptions,
   });
   const bus = createBus(config.redisUrl, app.log);
   const liveEvents = new LiveEvents(bus);
   const ctx: AppContext = {
     config,
     database,
+    clientAddress,
     auth: createAuth(config, database),
     bus,
     liveEvents,
     linkCache: new LinkCache((hash) => findRedirectTarget({ database }, hash), bus),
     clicks: new ClickRecorder({
       database: config.database,
+      dataDir: config.dataDir,
       redisUrl: config.redisUrl,
       secret: config.authSecret,
       preloadGeo: options.preloadGeo ?? false,
@@ -79,16 +94,20 @@ export async function buildApp(
     }),
   };
   fastPath = createFastPath(ctx);
-  // Every click handed over is written before the database closes (SPEC §6: no click lost on a graceful stop).
+  // A dropped connection is logged and replaced; it never ends the process.
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection failed'));
+  // Every click handed over is written before the database closes (SPEC §6: no click lost on a graceful stop), or,
+  // when the database does not answer in time, left in the journal for the next start.
   app.addHook('onClose', async () => {
-    await ctx.clicks.close();
+    await ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS));
     await bus.close();
   });
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
-  await registerRateLimits(app);
+  await registerRateLimits(app, config, clientAddress);
   registerCsrfGuard(app, config);
+  registerInputHygiene(app);
   registerErrorHandler(app, await registerWebApp(app), database.ping);
 
   registerHealthRoutes(app, ctx);

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', file: path.join(dir, 'scanlink.db') },
       publicUrl: 'http://localhost:3000',
       defaultLocale: 'tr',
-      trustProxy: false,
+      trustProxy: 0,
       google: null,
       authRateLimit: 10,
     });
@@ -54,10 +54,27 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://u@db:5432/scanlink' },
       publicUrl: 'https://qr.example.com',
       defaultLocale: 'se',
-      trustProxy: true,
+      trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
       google: { clientId: 'id', clientSecret: 'secret' },
       authSecret: 's'.repeat(40),
     });
+  });
+
+  it.each([
+    ['false', 0],
+    ['true', ['loopback', 'linklocal', 'uniquelocal']],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 192.0.2.7', ['10.0.0.0/8', '192.0.2.7']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as hops or proxy addresses', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('explains what TRUST_PROXY takes when the value is bad', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'proxy.internal' })).toThrow(
+      /TRUST_PROXY: must be false, true .*number of proxy hops.*comma-separated list of proxy addresses/,
+    );
   });
 
   it.each([
@@ -67,6 +84,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1,,10.0.0.2' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '-1' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
     ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_ID: 'only-the-id' }],

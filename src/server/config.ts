@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../shared/locales.js';
+import { PRIVATE_PROXIES, type TrustProxy } from './http/client-address.js';
 
 /**
  * The only reader of process.env. Every variable is validated here once; a bad value stops the start with a
@@ -38,14 +40,24 @@ const envSchema = z.object({
     .optional(),
   DEFAULT_LOCALE: z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).default('tr'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { message: 'must be true or false' })
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => ['true', '1', 'yes'].includes(value)),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return trust ?? 0;
+    }),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STOP_TIMEOUT: z.coerce
+    .number({ message: 'must be a number of seconds from 1 to 600' })
+    .min(1, { message: 'must be a number of seconds from 1 to 600' })
+    .max(600, { message: 'must be a number of seconds from 1 to 600' })
+    .default(10),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -65,12 +77,15 @@ export interface Config {
   /** Shared link cache invalidation and live events across nodes; null runs everything in process. */
   redisUrl: string | null;
   defaultLocale: Locale;
-  trustProxy: boolean;
+  /** Who may report the client's address in X-Forwarded-For (see http/client-address.ts); 0 trusts nobody. */
+  trustProxy: TrustProxy;
   google: { clientId: string; clientSecret: string } | null;
   authSecret: string;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   authRateLimit: number;
   logLevel: string;
+  /** A graceful stop (SIGTERM, SIGINT) ends the process within this time, whatever does not answer. */
+  stopTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,7 +125,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    stopTimeoutMs: env.STOP_TIMEOUT * 1000,
   };
+}
+
+const TRUST_PROXY_MESSAGE =
+  'must be false, true (proxies on loopback and private networks), a number of proxy hops such as 1, or a ' +
+  'comma-separated list of proxy addresses and CIDR ranges such as 10.0.0.0/8,192.0.2.7';
+
+// Fastify's forms (proxy-addr underneath): hops, or addresses and ranges; null for anything proxy-addr refuses.
+function parseTrustProxy(value: string): TrustProxy | null {
+  const lower = value.toLowerCase();
+  if (lower === 'false' || lower === 'no' || lower === '') return 0;
+  if (lower === 'true' || lower === 'yes') return [...PRIVATE_PROXIES];
+  if (/^\d+$/.test(lower)) return Number(lower) <= 100 ? Number(lower) : null;
+  const entries = value.split(',').map((entry) => entry.trim());
+  try {
+    if (entries.some((entry) => entry === '')) return null;
+    proxyAddr.compile(entries);
+    return entries;
+  } catch {
+    return null;
+  }
 }
 
 // An empty variable (`PORT=`) means "not set", as it does in most twelve-factor apps.

@@ -13,21 +13,28 @@ export const fullNameSchema = z
   .string()
   .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(120, { error: 'too_long' }));
 
+/** A new password. The server also refuses the most common passwords (`password_too_common`). */
+export const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN, { error: 'password_too_short' }),
+    z.maxLength(PASSWORD_MAX, { error: 'password_too_long' }),
+  );
+// A password to check: no longer than any password can be, so a megabyte of text is not hashed.
+const givenPasswordSchema = z
+  .string()
+  .check(z.minLength(1, { error: 'required' }), z.maxLength(PASSWORD_MAX, { error: 'password_too_long' }));
+
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
-  password: z
-    .string()
-    .check(
-      z.minLength(PASSWORD_MIN, { error: 'password_too_short' }),
-      z.maxLength(PASSWORD_MAX, { error: 'password_too_long' }),
-    ),
+  password: newPasswordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().check(z.minLength(1, { error: 'required' })),
+  password: givenPasswordSchema,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -50,10 +57,32 @@ export const updateMeSchema = z
       avatarUrl: z.nullable(avatarUrlSchema),
       email: emailSchema,
       locale: z.enum(LOCALES, { error: 'invalid_locale' }),
+      /** Needed when the email changes: whoever holds a session alone must not be able to take the account. */
+      currentPassword: givenPasswordSchema,
     }),
   )
-  .check(z.refine((value) => Object.keys(value).length > 0, { error: 'empty_update' }));
+  .check(z.refine((value) => Object.keys(value).some((key) => key !== 'currentPassword'), { error: 'empty_update' }));
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+/** `POST /api/me/password`: the current password proves it is the owner; other sessions are signed out. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: givenPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+// Where the browser returns after Google: a path on this site, never another site.
+const localPathSchema = z
+  .string()
+  .check(z.maxLength(2048, { error: 'too_long' }), z.regex(/^\/(?![/\\])/, { error: 'invalid_url' }));
+
+/** `POST /api/auth/sign-in/social`: what the Google button sends. */
+export const socialSignInSchema = z.strictObject({
+  provider: z.string().check(z.maxLength(32, { error: 'too_long' })),
+  callbackURL: z.optional(localPathSchema),
+  errorCallbackURL: z.optional(localPathSchema),
+  newUserCallbackURL: z.optional(localPathSchema),
+});
 
 /** What `GET /api/me` answers. */
 export interface Me {
@@ -62,6 +91,8 @@ export interface Me {
   email: string;
   avatarUrl: string | null;
   locale: (typeof LOCALES)[number] | null;
+  /** False for accounts that only sign in with Google: they have no password to check or change. */
+  hasPassword: boolean;
   createdAt: string;
   workspace: { id: string; name: string; role: 'owner' | 'member' };
 }

@@ -20,10 +20,18 @@ export const ERROR_CODES = [
   'password_too_long',
   'invalid_email',
   'social_sign_in_unavailable',
+  'password_too_common',
+  'password_not_set',
   'hash_taken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Field codes of the checks every request passes (server/http/input-hygiene.ts) rather than a feature's schema:
+ * a string PostgreSQL cannot store (NUL, a lone UTF-16 surrogate). Translated as `field_errors.<code>`.
+ */
+export const INPUT_FIELD_CODES = ['invalid_characters'] as const;
 
 /** One failed field of a validation error: `path` is the field's path in the body or query, e.g. `email`. */
 export interface FieldIssue {

@@ -1,5 +1,6 @@
 // zod/mini keeps the link form's bundle small; the server parses the same schemas (SPEC §5).
 import * as z from 'zod/mini';
+import { isPrivateHost } from './private-address.js';
 
 export const URL_MAX = 2048;
 export const HASH_GENERATED_LENGTH = 10;
@@ -42,6 +43,25 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
+/** Why an address cannot be a link's target or fallback (field codes the link form translates). */
+export const TARGET_URL_PROBLEMS = ['invalid_url', 'url_with_credentials', 'url_private_address'] as const;
+export type TargetUrlProblem = (typeof TARGET_URL_PROBLEMS)[number];
+/** Every code of the target and fallback fields beyond required/too_long; `url_own_address` needs the server. */
+export const TARGET_URL_CODES = [...TARGET_URL_PROBLEMS, 'url_own_address'] as const;
+
+/**
+ * What is wrong with a target (already given its scheme), or null. Besides a non-web scheme: a user name or password
+ * (`https://paypal.com@evil.example` shows a trusted name to disguise another host), and a host on this device or a
+ * private network (a scan could never reach it, or it probes the server's own network).
+ */
+export function targetUrlProblem(value: string): TargetUrlProblem | null {
+  if (!isWebUrl(value)) return 'invalid_url';
+  const url = new URL(value);
+  if (url.username !== '' || url.password !== '') return 'url_with_credentials';
+  if (isPrivateHost(url.hostname)) return 'url_private_address';
+  return null;
+}
+
 /** The canonical, ASCII-only form (punycode host, percent-encoded path) that can go into a Location header. */
 export function normalizeWebUrl(value: string): string {
   return new URL(withScheme(value)).href;
@@ -54,13 +74,14 @@ export function normalizeWebUrl(value: string): string {
 export const targetUrlSchema = z.pipe(
   z.pipe(z.string({ error: 'required' }), z.transform(withScheme)),
   z.pipe(
-    z
-      .string()
-      .check(
-        z.minLength(1, { error: 'required' }),
-        z.maxLength(URL_MAX, { error: 'too_long' }),
-        z.refine(isWebUrl, { error: 'invalid_url' }),
-      ),
+    z.string().check(
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(URL_MAX, { error: 'too_long' }),
+      z.superRefine((value, ctx) => {
+        const problem = targetUrlProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
     z.transform(normalizeWebUrl),
   ),
 );
@@ -78,7 +99,7 @@ const nameSchema = z
   .string({ error: 'required' })
   .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(LINK_NAME_MAX, { error: 'too_long' }));
 
-// Empty strings from a cleared form field mean "none".
+// Empty strings from a cleared form field (or a client that sends "" for "no campaign") mean "none".
 const optionalText = (max: number) =>
   z.pipe(
     z.nullable(z.string().check(z.trim(), z.maxLength(max, { error: 'too_long' }))),
@@ -97,7 +118,7 @@ const linkFields = {
   hash: hashSchema,
   expiresAt: optionalInstant,
   fallbackUrl: optionalUrl,
-  campaignId: z.nullable(z.string().check(z.maxLength(64, { error: 'too_long' }))),
+  campaignId: optionalText(64),
   notes: optionalText(LINK_NOTES_MAX),
   forwardQuery: z.boolean({ error: 'invalid_type' }),
 };
@@ -106,8 +127,8 @@ const linkFields = {
 function checkFallback(value: { fallbackUrl?: string | null }, ctx: z.core.$RefinementCtx) {
   if (!value.fallbackUrl) return;
   const url = withScheme(value.fallbackUrl);
-  if (url.length > URL_MAX) ctx.addIssue({ code: 'custom', path: ['fallbackUrl'], message: 'too_long' });
-  else if (!isWebUrl(url)) ctx.addIssue({ code: 'custom', path: ['fallbackUrl'], message: 'invalid_url' });
+  const problem = url.length > URL_MAX ? 'too_long' : targetUrlProblem(url);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['fallbackUrl'], message: problem });
 }
 
 export const createLinkSchema = z

@@ -1,58 +1,37 @@
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { ChannelHandlers } from './channel-handlers.js';
+import { RedisBus } from './redis-bus.js';
 
 /**
- * Messages every app node must see: link-cache invalidations and live events. With REDIS_URL they travel over
- * Redis pub/sub (each node, the sender included, receives them from Redis); without it they stay in this process.
+ * Messages every app node must see: link-cache invalidations and live events. A message reaches this node's
+ * handlers at once and, with REDIS_URL, the other nodes' through Redis pub/sub; without it, it stays here.
  */
 export interface Bus {
   /** True when messages reach other nodes too (Redis), so a publisher cannot know who listens. */
   distributed: boolean;
+  /** Never throws and never waits: when Redis is out of reach the message is lost and a gap reported (onGap). */
   publish(channel: string, message: string): void;
   subscribe(channel: string, handler: (message: string) => void): void;
+  /**
+   * `handler` runs when messages from other nodes may have been lost: this node's subscription to Redis was
+   * broken and is back, or another node could not publish for a while and can again.
+   */
+  onGap(handler: () => void): void;
   close(): Promise<void>;
 }
 
-const PREFIX = 'scanlink:';
-
 export function createBus(redisUrl: string | null, log: FastifyBaseLogger): Bus {
-  return redisUrl ? redisBus(redisUrl, log) : localBus();
+  return redisUrl ? new RedisBus(redisUrl, log) : localBus(log);
 }
 
-function localBus(): Bus {
-  const handlers = new Map<string, Array<(message: string) => void>>();
+function localBus(log: FastifyBaseLogger): Bus {
+  const handlers = new ChannelHandlers(log);
   return {
     distributed: false,
-    publish: (channel, message) => handlers.get(channel)?.forEach((handler) => handler(message)),
-    subscribe: (channel, handler) => handlers.set(channel, [...(handlers.get(channel) ?? []), handler]),
+    publish: (channel, message) => handlers.dispatch(channel, message),
+    subscribe: (channel, handler) => void handlers.add(channel, handler),
+    // One process loses nothing.
+    onGap: () => undefined,
     close: async () => handlers.clear(),
-  };
-}
-
-function redisBus(url: string, log: FastifyBaseLogger): Bus {
-  const handlers = new Map<string, Array<(message: string) => void>>();
-  // A subscribed connection can do nothing else, so publishing has its own.
-  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(url, { lazyConnect: false });
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection problem'));
-  }
-  subscriber.on('message', (channel: string, message: string) => {
-    handlers.get(channel.slice(PREFIX.length))?.forEach((handler) => handler(message));
-  });
-  return {
-    distributed: true,
-    publish: (channel, message) => {
-      publisher.publish(PREFIX + channel, message).catch((error: unknown) => {
-        log.warn({ err: error, channel }, 'Redis publish failed');
-      });
-    },
-    subscribe: (channel, handler) => {
-      if (!handlers.has(channel)) void subscriber.subscribe(PREFIX + channel);
-      handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
-    },
-    close: async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    },
   };
 }

@@ -2,6 +2,9 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ClickEvent, LinkStats } from '../../shared/stats.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { signUpUser } from '../test/factories.js';
@@ -28,7 +31,9 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
   async function secondNode() {
     if (second) return second;
     const database = openDatabase(server().config.database);
-    const app = await buildApp(server().config, database);
+    // Every node has a data directory of its own (its click journal is its own).
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-second-node-'));
+    const app = await buildApp({ ...server().config, dataDir }, database);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     second = { app, database, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk-insert.js';
 import { dialectFor, type Dialect } from './dialect.js';
+import { createPostgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -17,39 +18,78 @@ export interface DatabaseHandle {
   schema?: string;
   /** Fast many-row inserts for the click writer (see bulk-insert.ts). */
   bulkInsert: BulkInsert;
-  /** True when a trivial query answers; used by /healthz. */
+  /** True when a trivial query answers within a second and a half; used by /healthz and the error handler. */
   ping(): Promise<boolean>;
+  /** Calls `listener` for every failed connection (PostgreSQL); the pool has dropped it already. */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
+
+export interface OpenOptions {
+  /**
+   * PostgreSQL's limit for one statement; a query that gets no answer at all (a partition) fails half a second
+   * later. The default suits requests; the click writer allows more; migrations take null (no limit).
+   */
+  statementTimeoutMs?: number | null;
+}
+
+/** What a request's query may take: well inside the 5 s in which the API must answer, even with 503. */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
+// /healthz and the error handler decide within this time whether the database answers.
+const PING_TIMEOUT_MS = 1_500;
 
 // bigint columns hold epoch milliseconds and counts, all far below 2^53: read them as numbers, not strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens the configured database (SQLite file in WAL mode by default, or PostgreSQL). */
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
+  const listeners = new Set<(error: Error) => void>();
+  const onConnectionError = (error: Error) => listeners.forEach((listener) => listener(error));
+  const statementMs =
+    options.statementTimeoutMs === undefined ? REQUEST_STATEMENT_TIMEOUT_MS : options.statementTimeoutMs;
   const { db, bulkInsert } =
     config.kind === 'postgres'
-      ? { db: openPostgres(config.url, config.schema), bulkInsert: postgresBulkInsert() }
+      ? {
+          db: new Kysely<Database>({
+            dialect: new PostgresDialect({
+              pool: createPostgresPool(config.url, config.schema, { statementMs }, { onConnectionError }),
+            }),
+          }),
+          bulkInsert: postgresBulkInsert(),
+        }
       : openSqlite(config.file);
+  let pinging: Promise<boolean> | null = null;
   return {
     db,
     bulkInsert,
     dialect: dialectFor(config.kind),
     ...(config.kind === 'postgres' && config.schema ? { schema: config.schema } : {}),
-    async ping() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    // Concurrent callers share one ping, so an outage that fails a hundred requests costs one query, not a hundred.
+    ping: () => (pinging ??= pingWithin(db, PING_TIMEOUT_MS).finally(() => (pinging = null))),
+    onConnectionError: (listener) => void listeners.add(listener),
     close: () => db.destroy(),
   };
 }
 
+async function pingWithin(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answer = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function openSqlite(file: string): { db: Db; bulkInsert: BulkInsert } {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  ownerOnly(file);
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   // NORMAL is durable across application crashes in WAL mode and much faster than FULL for many small writes.
@@ -62,12 +102,12 @@ function openSqlite(file: string): { db: Db; bulkInsert: BulkInsert } {
   };
 }
 
-function openPostgres(url: string, schema: string | undefined): Db {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    // A schema of its own lets each test run share one PostgreSQL database without colliding.
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+/**
+ * The database holds accounts and visitors' whereabouts: readable by its owner only. SQLite gives the -wal and -shm
+ * files the mode of the database file, so creating that one with 0600 (and fixing one an older version made 0644)
+ * covers all three.
+ */
+function ownerOnly(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }

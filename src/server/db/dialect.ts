@@ -96,3 +96,37 @@ export function isUniqueViolation(error: unknown): boolean {
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/**
+ * True when the database refused the values themselves (a constraint, a value it cannot store), so trying again
+ * cannot help; false for faults of the connection or the disk, which pass.
+ */
+export function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  // PostgreSQL: class 22 data exception, class 23 integrity constraint violation.
+  if (/^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  return /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/.test(code);
+}
+
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|Query read timeout|timeout exceeded when trying to connect)/;
+
+/**
+ * True when a query failed because the database could not answer it then (a lost or refused connection, a statement
+ * or lock time-out, a busy SQLite file), not because of the query: the API answers 503 so that clients retry.
+ */
+export function isUnavailableError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      // PostgreSQL: 08 connection exceptions, 57P operator intervention, 57014 cancelled (statement_timeout),
+      // 55P03 lock not available, 53 insufficient resources (disk full, too many connections).
+      if (/^(08...|57P0.|57014|55P03|53...)$/.test(code)) return true;
+      if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/.test(code)) return true;
+      if (/^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN)/.test(code)) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './database.js';
 import type { Dialect } from './dialect.js';
 import * as initial from './migrations/001-initial.js';
 import * as clickRollups from './migrations/002-click-rollups.js';
+import * as hashedSessionTokens from './migrations/003-hashed-session-tokens.js';
+import * as clickJournalMark from './migrations/004-click-journal-mark.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -11,6 +13,8 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': initial,
   '002-click-rollups': clickRollups,
+  '003-hashed-session-tokens': hashedSessionTokens,
+  '004-click-journal-mark': clickJournalMark,
 };
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

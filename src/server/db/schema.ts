@@ -160,6 +160,13 @@ export interface RollupStateTable {
   rolled_until: EpochMs;
 }
 
+/** Per node (its DATA_DIR's journal), the journal position before which every click is stored (ADR 0004). */
+export interface ClickJournalMarkTable {
+  node_id: string;
+  stored_until: number;
+  updated_at: EpochMs;
+}
+
 /** Clicks per link and 15-minute bucket (UTC), for the charts. */
 export interface LinkStatBucketTable {
   link_id: string;
@@ -256,6 +263,7 @@ export interface Database {
   qr: QrTable;
   link_statistic: LinkStatisticTable;
   rollup_state: RollupStateTable;
+  click_journal_mark: ClickJournalMarkTable;
   link_stat_bucket: LinkStatBucketTable;
   link_stat_day: LinkStatDayTable;
   link_stat_hour: LinkStatHourTable;

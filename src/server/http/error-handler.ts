@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUnavailableError } from '../db/dialect.js';
 import { AppError, httpErrors } from './errors.js';
+
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The single error handler: every failure leaves the server as `{ error: { code, message, details? } }`.
@@ -13,8 +16,14 @@ export function registerErrorHandler(
 ): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     let appError = toAppError(error);
-    if (appError.status === 500 && !(await databaseReachable())) appError = httpErrors.unavailable();
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.status === 500 && (isUnavailableError(error) || !(await databaseReachable()))) {
+      appError = httpErrors.unavailable();
+    }
+    // An outage fails every request alike: one line each, not a stack each; the connection errors are logged once.
+    if (appError.status === 503) {
+      request.log.warn({ code: appError.code, url: request.url }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (appError.code === 'rate_limited') {
       reply.header('retry-after', String(appError.details?.retryAfterSeconds ?? 60));
     }

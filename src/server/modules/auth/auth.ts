@@ -1,11 +1,13 @@
-import { betterAuth } from 'better-auth';
+import { kyselyAdapter } from '@better-auth/kysely-adapter';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/account.js';
 import { ensurePersonalWorkspace } from '../workspaces/workspaces.service.js';
+import { withHashedSessionTokens } from './hashed-session-tokens.js';
 
-/** Header the auth bridge sets to the client address Fastify resolved (socket, or X-Forwarded-For with TRUST_PROXY). */
+/** Header the auth bridge sets to the client address (ctx.clientAddress: the socket, or what TRUST_PROXY believes). */
 export const CLIENT_IP_HEADER = 'x-scanlink-client-ip';
 
 const authDates = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -17,12 +19,17 @@ export function createAuth(config: Config, database: DatabaseHandle) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    database: { db: database.db, type: database.dialect.kind },
+    // Session tokens are stored as hashes (hashed-session-tokens.ts); the cookie carries the token itself.
+    database: (options: BetterAuthOptions) =>
+      withHashedSessionTokens(kyselyAdapter(database.db, { type: database.dialect.kind })(options)),
     telemetry: { enabled: false },
     // A wrong password is an answer, not an incident: only better-auth's own errors reach the log.
     logger: { level: 'error', disabled: config.logLevel === 'silent' },
     // Our own rate limits (http/rate-limits.ts) answer in the product's error shape; one limiter is enough.
     rateLimit: { enabled: false },
+    // A failed Google sign-in (a stale or forged state, a refusal at Google) comes back to our sign-in page, which
+    // says so, instead of better-auth's own error page.
+    onAPIError: { errorURL: `${config.publicUrl}/sign-in` },
     // CSRF: a state-changing request must come from the product's own origin or the host it was sent to.
     trustedOrigins: (request) => [config.publicUrl, ...(request ? [originOf(request)] : [])],
     emailAndPassword: {

@@ -50,3 +50,25 @@ describe('cross-site requests', () => {
     expect(signOut.status).toBe(200);
   });
 });
+
+describe('the Google callback', () => {
+  it('sends a callback it cannot use (no state) back to the sign-in page with the reason', async () => {
+    const response = await new TestClient(testServer().url).get('/api/auth/callback/google?code=abc');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('https://scanlink.example/sign-in');
+    expect(location.searchParams.get('error')).toBe('state_not_found');
+  });
+
+  it('sends a forged state back to the sign-in page too', async () => {
+    const response = await new TestClient(testServer().url).get('/api/auth/callback/google?code=abc&state=forged');
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/sign-in');
+  });
+
+  it('takes no form post: Google returns with a query', async () => {
+    const response = await new TestClient(testServer().url).post('/api/auth/callback/google', { code: 'abc' });
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+});

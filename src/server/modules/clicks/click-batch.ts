@@ -54,8 +54,11 @@ export class ClickBatchBuilder {
   }
 }
 
-/** The writer thread's side: the clicks of a batch, one object each again (fields written out: spreads cost here). */
-export function unpackBatch(batch: ClickBatch): RawClick[] {
+/**
+ * The writer thread's side: the clicks of a batch, one object each again (fields written out: spreads cost here).
+ * `first` is the journal position of the first click (the others follow it), or null for a batch not journaled.
+ */
+export function unpackBatch(batch: ClickBatch, first: number | null): RawClick[] {
   const clicks = new Array<RawClick>(batch.at.length);
   for (let index = 0; index < clicks.length; index += 1) {
     const link = batch.links[batch.linkIndex[index] ?? 0];
@@ -68,6 +71,7 @@ export function unpackBatch(batch: ClickBatch): RawClick[] {
       ip: batch.ip[index] ?? '',
       userAgent: batch.userAgents[batch.userAgentIndex[index] ?? 0] ?? '',
       referrer: batch.referrer[index] ?? null,
+      position: first === null ? -1 : first + index,
     };
   }
   return clicks;

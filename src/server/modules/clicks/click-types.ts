@@ -14,6 +14,8 @@ export interface RawClick {
   ip: string;
   userAgent: string;
   referrer: string | null;
+  /** Where the click is in this node's journal (ADR 0004); -1 or absent when it is not journaled. */
+  position?: number;
 }
 
 /** A click ready to store: the address is gone, replaced by geography, network owner and a daily visitor hash. */
@@ -26,6 +28,8 @@ export interface EnrichedClick extends Geo, DeviceFacts {
   visitorHash: string;
   /** Host of the referring page, or null when the visitor came directly (typed, scanned, app). */
   referrer: string | null;
+  /** The raw click's journal position, carried to the write that marks it stored. */
+  position?: number;
 }
 
 /** An enriched click with its first-visit verdict, decided once (see first-visits.ts) and kept while it waits. */

@@ -4,19 +4,22 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { DatabaseConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { unpackBatch } from './click-batch.js';
-import type { EnrichedClick, RawClick, StoredClick } from './click-types.js';
-import { storedFirstVisits, writeClicks } from './clicks.repo.js';
+import type { EnrichedClick, RawClick, RecordedClick, StoredClick } from './click-types.js';
+import { readJournalMark, storedFirstVisits } from './clicks.repo.js';
 import { rollUpFinishedHours } from './rollups.repo.js';
 import { createEnricher, type Enricher } from './enrich.js';
 import { memoryFirstVisits, redisFirstVisits, type FirstVisits } from './first-visits.js';
 import { openGeoLocator } from './geo.js';
+import { positionOf } from './journal-format.js';
+import { readJournal, trimJournal } from './journal-reader.js';
+import { writeInOrder } from './write-in-order.js';
 import { DAY_MS, utcDayStart } from './visitor-hash.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
 
 /**
  * The click writer thread (DESIGN rule 4): enrichment (user agent, geography, visitor hash, first visit) and the
- * batched writes run here, so the redirect thread never waits on them. Clicks that cannot be written (database or
- * Redis down) are held, up to MAX_HELD, and retried.
+ * batched writes run here, so the redirect thread never waits on them. Clicks reach it as messages and, at start or
+ * after an overflow, from the journal on disk (ADR 0004): the journal, not this thread's memory, is what keeps them.
  */
 export interface ClickWorkerData {
   database: DatabaseConfig;
@@ -24,11 +27,17 @@ export interface ClickWorkerData {
   redisUrl: string | null;
   secret: string;
   preloadGeo: boolean;
+  journal: { directory: string; nodeId: string };
 }
 
-const MAX_HELD = 200_000;
-const BATCH_MAX = 5_000;
+// Clicks in memory at most; past it they wait in the journal and are read back as memory frees up.
+const MAX_IN_MEMORY = 200_000;
+const ENRICH_AT_ONCE = 10_000;
 const RETRY_MS = 1_000;
+// While the journal is read back, a line the redirect thread is still writing is read again this soon.
+const CATCH_UP_MS = 50;
+// The writer may take longer than a request (rollups), but a partition must still fail its query in the end.
+const STATEMENT_TIMEOUT_MS = 30_000;
 // How often finished hours are rolled up: clicks newer than the last rolled hour are read from their rows.
 const MAINTENANCE_EVERY_MS = 5 * 60_000;
 
@@ -36,9 +45,10 @@ lowerOwnPriority();
 
 const port = parentPort;
 if (!port) throw new Error('click-worker must run as a worker thread');
-const { database: databaseConfig, redisUrl, secret, preloadGeo } = workerData as ClickWorkerData;
-const database = openDatabase(databaseConfig);
+const { database: databaseConfig, redisUrl, secret, preloadGeo, journal } = workerData as ClickWorkerData;
 const send = (message: FromWorker) => port.postMessage(message);
+const database = openDatabase(databaseConfig, { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+database.onConnectionError((error) => log('warn', `click writer's database connection failed: ${describe(error)}`));
 
 let enricher: Promise<Enricher> | null = null;
 const enricherReady = () => (enricher ??= openGeoLocator().then((geo) => createEnricher(secret, geo)));
@@ -52,9 +62,14 @@ const firstVisitsReady = () =>
   }));
 void firstVisitsReady().catch(() => undefined);
 
-const incoming: RawClick[] = [];
+// The pipeline, oldest first: raw → enriched (first visit unknown) → stored-to-be.
+let incoming: RawClick[] = [];
 let unmarked: EnrichedClick[] = [];
 let held: StoredClick[] = [];
+/** The next journal position to take in; null until the database has said where the last process stopped. */
+let cursor: number | null = null;
+/** True while clicks from `cursor` on are on disk but not in memory (at start, and after an overflow). */
+let backlog = true;
 let pumping = false;
 const drainWaiters: number[] = [];
 let lastMaintenance = 0;
@@ -62,36 +77,106 @@ let announce = false;
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'clicks') {
-    for (const click of unpackBatch(message.batch)) incoming.push(click);
     announce = message.announce;
+    take(message.batch, message.first);
   } else drainWaiters.push(message.id);
   void pump();
 });
 
+const inMemory = () => incoming.length + unmarked.length + held.length;
+
+/** A batch from the redirect thread: taken unless it is on disk and will be (or was) read from there. */
+function take(batch: Parameters<typeof unpackBatch>[0], first: number | null): void {
+  if (first === null) {
+    // Not journaled (disk full or failing): memory is all it has.
+    if (inMemory() < MAX_IN_MEMORY) incoming.push(...unpackBatch(batch, null));
+    else log('error', `click buffer full: ${batch.at.length} clicks dropped`);
+    return;
+  }
+  if (backlog || cursor === null || first < cursor) return;
+  if (inMemory() >= MAX_IN_MEMORY) {
+    backlog = true;
+    return;
+  }
+  incoming.push(...unpackBatch(batch, first));
+  cursor = first + batch.at.length;
+}
+
 async function pump(): Promise<void> {
   if (pumping) return;
   pumping = true;
+  let waitMs = 0;
   try {
-    while (incoming.length > 0 || unmarked.length > 0 || held.length > 0) {
-      if (incoming.length > 0) {
-        const enrich = await enricherReady();
-        for (const raw of incoming.splice(0)) {
-          const click = enrich(raw);
-          if (click) unmarked.push(click);
+    for (;;) {
+      if (cursor === null && !(await findCursor())) {
+        waitMs = RETRY_MS;
+        break;
+      }
+      readBacklog();
+      if (incoming.length > 0) await enrichSome();
+      if (unmarked.length > 0 && !(await markFirstVisits())) {
+        waitMs = RETRY_MS;
+        break;
+      }
+      if (held.length > 0) {
+        held = held.slice(await writeInOrder(database, held, writeOptions));
+        trim();
+        if (held.length > 0) {
+          waitMs = RETRY_MS;
+          break;
         }
       }
-      dropBeyondLimit();
-      if (unmarked.length > 0 && !(await markFirstVisits())) break;
-      if (!(await writeHeld())) break;
+      if (inMemory() > 0) continue;
+      // Nothing in memory: done, or the journal's last line is still being written and is read again shortly.
+      if (backlog) waitMs = CATCH_UP_MS;
+      break;
     }
     await maintainNowAndThen();
   } finally {
     pumping = false;
   }
-  if (incoming.length === 0 && unmarked.length === 0 && held.length === 0) {
+  if (waitMs === 0) {
+    trim();
     for (const id of drainWaiters.splice(0)) send({ type: 'drained', id });
   } else {
-    setTimeout(() => void pump(), RETRY_MS).unref();
+    setTimeout(() => void pump(), waitMs).unref();
+  }
+}
+
+const writeOptions = {
+  nodeId: journal.nodeId,
+  report: () => announce,
+  onRecorded: (clicks: RecordedClick[]) => send({ type: 'recorded', clicks }),
+  onError: (message: string) => log('error', message),
+};
+
+/** Where to resume: just after the last click the database stored from this node's journal. */
+async function findCursor(): Promise<boolean> {
+  try {
+    cursor = (await readJournalMark(database, journal.nodeId)) ?? positionOf(0, 0);
+    return true;
+  } catch (error) {
+    log('error', `clicks wait in the journal, the database does not answer: ${describe(error)}`);
+    return false;
+  }
+}
+
+/** Reads what waits on disk while memory has room. */
+function readBacklog(): void {
+  if (!backlog || cursor === null || inMemory() > MAX_IN_MEMORY / 2) return;
+  const read = readJournal(journal.directory, cursor, MAX_IN_MEMORY / 2);
+  for (const click of read.clicks) incoming.push(click);
+  cursor = read.next;
+  if (read.caughtUp) backlog = false;
+}
+
+async function enrichSome(): Promise<void> {
+  const enrich = await enricherReady();
+  const batch = incoming.length > ENRICH_AT_ONCE ? incoming.splice(0, ENRICH_AT_ONCE) : incoming;
+  if (batch === incoming) incoming = [];
+  for (const raw of batch) {
+    const click = enrich(raw);
+    if (click) unmarked.push(click);
   }
 }
 
@@ -104,42 +189,20 @@ async function markFirstVisits(): Promise<boolean> {
     unmarked = [];
     return true;
   } catch (error) {
-    send({
-      type: 'log',
-      level: 'error',
-      message: `clicks held, first visits unknown: ${describe(error)}`,
-      held: unmarked.length + held.length,
-    });
+    log('error', `clicks held, first visits unknown: ${describe(error)}`);
     return false;
   }
 }
 
-// One transaction per batch; false when the database refused it and the clicks wait for the next try.
-async function writeHeld(): Promise<boolean> {
-  const batch = held.slice(0, BATCH_MAX);
+/** Deletes the journal segments whose clicks are all stored (or were crawlers'). */
+function trim(): void {
+  if (cursor === null) return;
+  const oldest = incoming[0]?.position ?? unmarked[0]?.position ?? held[0]?.position ?? -1;
   try {
-    const recorded = await writeClicks(database, batch, { report: announce });
-    held = held.slice(batch.length);
-    if (recorded.length > 0) send({ type: 'recorded', clicks: recorded });
-    return true;
+    trimJournal(journal.directory, oldest >= 0 ? Math.min(oldest, cursor) : cursor);
   } catch (error) {
-    send({ type: 'log', level: 'error', message: `clicks held, write failed: ${describe(error)}`, held: held.length });
-    return false;
+    log('warn', `click journal could not be trimmed: ${describe(error)}`);
   }
-}
-
-function dropBeyondLimit(): void {
-  const excess = held.length + unmarked.length - MAX_HELD;
-  if (excess <= 0) return;
-  const fromHeld = Math.min(excess, held.length);
-  held = held.slice(fromHeld);
-  unmarked = unmarked.slice(excess - fromHeld);
-  send({
-    type: 'log',
-    level: 'error',
-    message: `click buffer full: ${excess} oldest clicks dropped`,
-    held: held.length + unmarked.length,
-  });
 }
 
 // Rolls finished hours up and forgets old visitor hashes; after writing, so clicks never wait for it.
@@ -151,7 +214,7 @@ async function maintainNowAndThen(): Promise<void> {
     (await firstVisitsReady()).forgetBefore(utcDayStart(now) - DAY_MS);
     await rollUpFinishedHours(database, now);
   } catch (error) {
-    send({ type: 'log', level: 'warn', message: `click maintenance failed: ${describe(error)}`, held: held.length });
+    log('warn', `click maintenance failed: ${describe(error)}`);
   }
 }
 
@@ -169,6 +232,10 @@ async function openFirstVisits(): Promise<FirstVisits> {
 // Also at start, and every few minutes while idle, so a quiet server rolls its hours up too.
 setInterval(() => void pump(), MAINTENANCE_EVERY_MS).unref();
 void pump();
+
+function log(level: 'warn' | 'error', message: string): void {
+  send({ type: 'log', level, message, held: inMemory() });
+}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

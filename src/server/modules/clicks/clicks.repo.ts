@@ -37,19 +37,26 @@ const STATISTIC_COLUMNS = [
   'is_unique',
 ] as const;
 
+/** How far into a node's click journal the stored clicks reach (ADR 0004). */
+export interface JournalMark {
+  nodeId: string;
+  storedUntil: number;
+}
+
 /**
- * Stores a batch of clicks in one transaction (the group commit of SPEC §6): the click rows and, for clicks of days
- * already rolled up, the rollups. Clicks of links deleted meanwhile are dropped. With `report`, returns the stored
- * clicks for the live stream.
+ * Stores a batch of clicks in one transaction (the group commit of SPEC §6): the click rows, for clicks of days
+ * already rolled up the rollups, and with `mark` the node's journal position. Clicks of links deleted meanwhile are
+ * dropped. With `report`, returns the stored clicks for the live stream.
  */
 export async function writeClicks(
   database: DatabaseHandle,
   clicks: StoredClick[],
-  options: { report?: boolean } = {},
+  options: { report?: boolean; mark?: JournalMark | null } = {},
 ): Promise<RecordedClick[]> {
   if (clicks.length === 0) return [];
   const { db, dialect, bulkInsert } = database;
   return db.transaction().execute(async (trx) => {
+    if (options.mark) await saveJournalMark(trx, options.mark);
     const live = await existingLinkIds(trx, clicks);
     const kept = clicks.filter((click) => live.has(click.linkId));
     if (kept.length === 0) return [];
@@ -128,6 +135,27 @@ function recordedClick(click: EnrichedClick, id: number): RecordedClick {
       referrer: click.referrer,
     },
   };
+}
+
+/** Where this node's journal replay starts: null when the database has never stored a click of it. */
+export async function readJournalMark({ db }: DatabaseHandle, nodeId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('click_journal_mark')
+    .select('stored_until')
+    .where('node_id', '=', nodeId)
+    .executeTakeFirst();
+  return row ? Number(row.stored_until) : null;
+}
+
+async function saveJournalMark(trx: Transaction<Database>, mark: JournalMark): Promise<void> {
+  const now = Date.now();
+  await trx
+    .insertInto('click_journal_mark')
+    .values({ node_id: mark.nodeId, stored_until: mark.storedUntil, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.column('node_id').doUpdateSet({ stored_until: mark.storedUntil, updated_at: now }),
+    )
+    .execute();
 }
 
 async function existingLinkIds(trx: Transaction<Database>, clicks: EnrichedClick[]): Promise<Set<string>> {

@@ -50,6 +50,7 @@ export function createEnricher(secret: string, geo: GeoLocator): Enricher {
       osName: device.osName,
       osVersion: device.osVersion,
       referrer: referrerHost(raw.referrer),
+      position: raw.position,
     };
   };
 }

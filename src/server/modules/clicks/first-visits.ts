@@ -53,7 +53,9 @@ const KEY_TTL_SECONDS = (2 * DAY_MS) / 1000;
 
 /** The registry shared by every node (REDIS_URL): one Redis set per link and day, expiring on its own. */
 export function redisFirstVisits(url: string): FirstVisits {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  // A command that gets no answer (a partition holds the bytes) fails after a few seconds: the writer holds its
+  // clicks and asks again, rather than waiting for ever.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 5_000 });
   // Failures surface through `mark` (the writer holds the clicks and retries); this only keeps ioredis quiet.
   redis.on('error', () => undefined);
   return {

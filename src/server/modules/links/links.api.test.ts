@@ -54,6 +54,23 @@ describe('links API', () => {
     ['javascript: fallback', { fallbackUrl: 'javascript:alert(1)' }, 'fallbackUrl', 'invalid_url'],
     ['unknown field', { owner: 'me' }, '', 'unrecognized_keys'],
     ['unknown campaign', { campaignId: 'no-such-campaign' }, 'campaignId', 'not_found'],
+    ['target with a disguised host', { url: 'https://paypal.com@evil.example/login' }, 'url', 'url_with_credentials'],
+    ['target with user and password', { url: 'https://user:pass@example.com' }, 'url', 'url_with_credentials'],
+    ['fallback with credentials', { fallbackUrl: 'https://a:b@example.com' }, 'fallbackUrl', 'url_with_credentials'],
+    ['loopback target', { url: 'http://127.0.0.1:3000/api/me' }, 'url', 'url_private_address'],
+    ['decimal loopback target', { url: 'http://2130706433/' }, 'url', 'url_private_address'],
+    ['hexadecimal loopback target', { url: 'http://0x7f.1/admin' }, 'url', 'url_private_address'],
+    ['localhost target', { url: 'localhost:3000' }, 'url', 'url_private_address'],
+    ['*.localhost target', { url: 'http://admin.localhost/' }, 'url', 'url_private_address'],
+    ['unspecified target', { url: 'http://0.0.0.0/' }, 'url', 'url_private_address'],
+    ['private network target', { url: 'http://192.168.1.1/' }, 'url', 'url_private_address'],
+    ['carrier-grade NAT target', { url: 'http://100.64.0.1/' }, 'url', 'url_private_address'],
+    ['cloud metadata target', { url: 'http://169.254.169.254/latest/meta-data/' }, 'url', 'url_private_address'],
+    ['IPv6 loopback target', { url: 'http://[::1]:8080/' }, 'url', 'url_private_address'],
+    ['IPv4-mapped IPv6 target', { url: 'http://[::ffff:127.0.0.1]/' }, 'url', 'url_private_address'],
+    ['link-local IPv6 target', { url: 'http://[fe80::1]/' }, 'url', 'url_private_address'],
+    ['unique-local IPv6 target', { url: 'http://[fc00::1]/' }, 'url', 'url_private_address'],
+    ['private fallback', { fallbackUrl: '10.0.0.1/closed' }, 'fallbackUrl', 'url_private_address'],
   ])('refuses a %s with 422 on the field', async (_label, overrides, path, code) => {
     const { client } = await signUpUser(server());
     const response = await client.post('/api/links', { name: 'Menu', url: 'https://example.com', ...overrides });
@@ -62,6 +79,34 @@ describe('links API', () => {
     expect(response.body.error.details.fields).toContainEqual(expect.objectContaining({ path, code }));
     const list = await client.get<LinkList>('/api/links');
     expect(list.body.items).toHaveLength(0);
+  });
+
+  it('refuses a private or credentialed target on edit too, and keeps the link as it was', async () => {
+    const { client } = await signUpUser(server());
+    const link = await createTestLink(client);
+    for (const [changes, path, code] of [
+      [{ url: 'http://[::1]/' }, 'url', 'url_private_address'],
+      [{ fallbackUrl: 'https://user@example.com' }, 'fallbackUrl', 'url_with_credentials'],
+    ] as const) {
+      const response = await client.patch(`/api/links/${link.id}`, changes);
+      expect(response.status).toBe(422);
+      expect(response.body.error.details.fields).toEqual([{ path, code, message: code }]);
+    }
+    expect((await client.get<Link>(`/api/links/${link.id}`)).body).toEqual(link);
+  });
+
+  it('reads an empty campaign as none, on create and on edit', async () => {
+    const { client } = await signUpUser(server());
+    const link = await createTestLink(client, { campaignId: '' });
+    expect(link.campaignId).toBeNull();
+    const edited = await client.patch<Link>(`/api/links/${link.id}`, { campaignId: '' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.campaignId).toBeNull();
+    const unknown = await client.patch(`/api/links/${link.id}`, { campaignId: 'no-such-campaign' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.details.fields).toEqual([
+      { path: 'campaignId', code: 'not_found', message: 'not_found' },
+    ]);
   });
 
   it('answers 400 for a body that is not JSON and 422 for a JSON array', async () => {
@@ -144,6 +189,8 @@ describe('links API', () => {
     ['limit=ten', 'limit'],
     ['cursor=%27%3B%20DROP', 'cursor'],
     [`q=${'x'.repeat(201)}`, 'q'],
+    [`cursor=${Buffer.from('1700000000000:\u0000x').toString('base64url')}`, 'cursor'],
+    [`cursor=${Buffer.from("1700000000000:' OR 1=1").toString('base64url')}`, 'cursor'],
   ])('refuses the list query %s with 422', async (query, path) => {
     const { client } = await signUpUser(server());
     const response = await client.get(`/api/links?${query}`);
@@ -173,5 +220,42 @@ describe('links API', () => {
     }
     const anonymous = await fetch(`${server().url}/api/links`);
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('links API on a server with its own hosts', () => {
+  const server = useTestServer({ PUBLIC_URL: 'https://scan.example', SHORT_URL_BASE: 'https://s.example' });
+
+  it.each([
+    ['its short host', { url: 'https://s.example/Xk3p9QaZ2m' }],
+    ['its app, over http', { url: 'http://scan.example/r/Xk3p9QaZ2m' }],
+    ['its app on another port, in capitals', { url: 'https://SCAN.example:8443/links' }],
+    ['its app with a trailing dot', { url: 'scan.example./r/abc' }],
+  ])('refuses a target on %s with 422 url_own_address', async (_label, overrides) => {
+    const { client } = await signUpUser(server());
+    const response = await client.post('/api/links', { name: 'Loop', ...overrides });
+    expect(response.status).toBe(422);
+    expect(response.body.error.details.fields).toEqual([
+      { path: 'url', code: 'url_own_address', message: 'url_own_address' },
+    ]);
+    expect((await client.get<LinkList>('/api/links')).body.items).toHaveLength(0);
+  });
+
+  it('names both fields when target and fallback point here, and checks edits', async () => {
+    const { client } = await signUpUser(server());
+    const both = await client.post('/api/links', {
+      name: 'Loop',
+      url: 'https://s.example/a',
+      fallbackUrl: 'https://scan.example/',
+    });
+    expect(both.status).toBe(422);
+    expect(both.body.error.details.fields.map((field: { path: string }) => field.path)).toEqual(['url', 'fallbackUrl']);
+    const link = await createTestLink(client, { url: 'https://www.scan.example/menu' });
+    expect(link.url).toBe('https://www.scan.example/menu');
+    const edit = await client.patch(`/api/links/${link.id}`, { fallbackUrl: 'http://s.example/x' });
+    expect(edit.status).toBe(422);
+    expect(edit.body.error.details.fields).toEqual([
+      { path: 'fallbackUrl', code: 'url_own_address', message: 'url_own_address' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldIssue } from '../../../shared/errors.js';
 import type { Link, LinkList, CreateLinkInput, UpdateLinkInput } from '../../../shared/links.js';
 import { generateHash, normalizeWebUrl } from '../../../shared/links.js';
 import type { AppContext } from '../../app-context.js';
@@ -6,6 +7,7 @@ import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/session-guard.js';
 import * as repo from './links.repo.js';
+import { ownAddressIssues } from './own-address.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
 const DEFAULT_PAGE = 24;
@@ -17,14 +19,25 @@ export const linkErrors = {
       fields: [{ path: 'hash', code: 'hash_taken', message: 'hash_taken' }],
     }),
   notFound: () => httpErrors.notFound('link'),
-  unknownCampaign: () => httpErrors.validation([{ path: 'campaignId', code: 'not_found', message: 'not_found' }]),
+  /** 422 naming every field the schema alone could not refuse (own-address targets, an unknown campaign). */
+  invalidReferences: (fields: FieldIssue[]) => httpErrors.validation(fields),
 };
 
-// A campaign of another workspace is as unknown as one that does not exist.
-async function checkCampaign(deps: Deps, viewer: Viewer, campaignId: string | null | undefined): Promise<void> {
+const UNKNOWN_CAMPAIGN: FieldIssue = { path: 'campaignId', code: 'not_found', message: 'not_found' };
+
+// What the shared schema cannot know: targets on this server itself, and campaigns. A campaign of another
+// workspace is as unknown as one that does not exist. Every issue is answered at once, as the schema's are.
+async function checkReferences(
+  deps: Deps,
+  viewer: Viewer,
+  input: Pick<UpdateLinkInput, 'url' | 'fallbackUrl' | 'campaignId'>,
+): Promise<void> {
+  const issues = ownAddressIssues(deps.config, input);
+  const { campaignId } = input;
   if (campaignId && !(await repo.campaignInWorkspace(deps.database.db, viewer.workspace.id, campaignId))) {
-    throw linkErrors.unknownCampaign();
+    issues.push(UNKNOWN_CAMPAIGN);
   }
+  if (issues.length > 0) throw linkErrors.invalidReferences(issues);
 }
 
 /** Lists the workspace's links, newest first, optionally filtered by name, hash or target. */
@@ -53,7 +66,7 @@ export async function getLinkOrThrow(deps: Pick<Deps, 'database' | 'config'>, vi
 
 /** Creates a link; without a hash one is generated (and regenerated on the rare collision). */
 export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkInput): Promise<Link> {
-  await checkCampaign(deps, viewer, input.campaignId);
+  await checkReferences(deps, viewer, input);
   const now = Date.now();
   const id = newId();
   for (let attempt = 1; ; attempt += 1) {
@@ -87,7 +100,7 @@ export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkIn
 /** Changes a link; a new target or hash is live on the very next scan (the cache entry is dropped everywhere). */
 export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: UpdateLinkInput): Promise<Link> {
   const before = await getLinkOrThrow(deps, viewer, id);
-  await checkCampaign(deps, viewer, input.campaignId);
+  await checkReferences(deps, viewer, input);
   const changes: repo.LinkChanges = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.url !== undefined && { url: input.url }),
@@ -159,7 +172,8 @@ function encodeCursor(createdAt: number, id: string): string {
 
 function decodeCursor(cursor: string): { createdAt: number; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split(':');
-  if (!createdAt || !id || !/^\d{1,16}$/.test(createdAt)) {
+  // Ids are ours (UUIDv7): anything else, a NUL byte above all, must not reach the database as a forged cursor.
+  if (!createdAt || !id || !/^\d{1,16}$/.test(createdAt) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
     throw httpErrors.validation([{ path: 'cursor', code: 'invalid_cursor', message: 'invalid_cursor' }]);
   }
   return { createdAt: Number(createdAt), id };

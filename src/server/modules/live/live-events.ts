@@ -1,44 +1,62 @@
 import type { ClickEvent } from '../../../shared/stats.js';
 import type { Bus } from '../../cluster/bus.js';
 import type { RecordedClick } from '../clicks/click-types.js';
+import { EventHistory, type LiveFrame } from './event-history.js';
 
 const CHANNEL = 'live';
+// A page that lost its stream is back within seconds (EventSource retries after 3 s). Alone, a node keeps
+// announcing clicks this long after the last stream closed, so such a page gets a replay rather than a refetch.
+const GRACE_MS = 60_000;
 
 export interface LiveEvent {
   event: 'click';
   data: ClickEvent;
 }
-type Listener = (events: LiveEvent[]) => void;
+type Listener = (frames: LiveFrame[]) => void;
 interface Envelope {
   workspaceId: string;
   events: LiveEvent[];
 }
 
+/** A stream's registration: the frames to send first (replay or resync, then `ready`), and how to end it. */
+export interface LiveSubscription {
+  frames: LiveFrame[];
+  close(): void;
+}
+
 /**
- * Live events per workspace (SPEC §6, `GET /api/stream`). Clicks are recorded on whichever node served the redirect;
- * the bus brings them to the node holding the browser's stream.
+ * Live events per workspace (SPEC §6, `GET /api/stream`). Clicks are recorded on whichever node served the
+ * redirect: that node's streams get them at once, the bus brings them to the other nodes. Every event delivered
+ * here is numbered and kept a while (EventHistory); when events may have been missed — Redis was out of reach, or
+ * a page reconnects with an id this node cannot replay from — the page gets `resync` and fetches its figures again.
  */
 export class LiveEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly history = new EventHistory();
+  private lastLeftAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly bus: Bus) {
-    bus.subscribe(CHANNEL, (message) => {
-      const envelope = JSON.parse(message) as Envelope;
-      this.listeners.get(envelope.workspaceId)?.forEach((listener) => listener(envelope.events));
-    });
+  constructor(
+    private readonly bus: Bus,
+    private readonly now: () => number = Date.now,
+  ) {
+    bus.subscribe(CHANNEL, (message) => this.deliver(JSON.parse(message) as Envelope));
+    bus.onGap(() => this.resyncAll());
   }
 
-  /** False when no stream can want events: nobody listens here and no other node can hear us. */
+  /**
+   * Asked once per batch of clicks handed to the writer: false when no stream can want them (nobody listens here,
+   * lately, and no other node can hear us). Such a batch is never announced, so it also ends what can be replayed.
+   */
   hasAudience(): boolean {
-    return this.bus.distributed || this.listeners.size > 0;
+    const audience = this.bus.distributed || this.listeners.size > 0 || this.now() - this.lastLeftAt < GRACE_MS;
+    if (!audience) this.history.breakHere();
+    return audience;
   }
 
   /** Announces stored clicks, one message per workspace and batch. */
   publishClicks(recorded: RecordedClick[]): void {
     const byWorkspace = new Map<string, LiveEvent[]>();
     for (const { workspaceId, click } of recorded) {
-      // Without Redis nobody else can listen, so clicks of workspaces nobody watches cost nothing.
-      if (!this.bus.distributed && !this.listeners.has(workspaceId)) continue;
       const events = byWorkspace.get(workspaceId) ?? [];
       events.push({ event: 'click', data: { linkId: click.linkId, click } });
       byWorkspace.set(workspaceId, events);
@@ -48,14 +66,32 @@ export class LiveEvents {
     }
   }
 
-  /** Starts delivering the workspace's events; returns the function that stops it. */
-  subscribe(workspaceId: string, listener: Listener): () => void {
+  /**
+   * Starts delivering the workspace's events to a stream. With the `Last-Event-ID` of a stream that broke, the
+   * first frames replay what it missed, or say `resync` when that cannot be done completely.
+   */
+  subscribe(workspaceId: string, lastEventId: string | undefined, listener: Listener): LiveSubscription {
+    const missed = lastEventId ? (this.history.since(workspaceId, lastEventId) ?? [this.history.latest('resync')]) : [];
     const set = this.listeners.get(workspaceId) ?? new Set();
     set.add(listener);
     this.listeners.set(workspaceId, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(workspaceId);
+    return {
+      frames: [...missed, this.history.latest('ready')],
+      close: () => {
+        set.delete(listener);
+        if (set.size === 0) this.listeners.delete(workspaceId);
+        this.lastLeftAt = this.now();
+      },
     };
+  }
+
+  private deliver({ workspaceId, events }: Envelope): void {
+    const frames = events.map(({ event, data }) => this.history.add(workspaceId, event, JSON.stringify(data)));
+    this.listeners.get(workspaceId)?.forEach((listener) => listener(frames));
+  }
+
+  private resyncAll(): void {
+    const frame = this.history.breakHere();
+    for (const set of this.listeners.values()) for (const listener of set) listener([frame]);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.js';
-import { signUpUser, uniqueEmail } from '../../test/factories.js';
+import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 
 const testServer = useTestServer();
@@ -28,6 +28,7 @@ describe('PATCH /api/me', () => {
       avatarUrl: 'https://example.com/k.png',
       email: email.toUpperCase(),
       locale: 'fi',
+      currentPassword: TEST_PASSWORD,
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -50,7 +51,11 @@ describe('PATCH /api/me', () => {
   it('refuses an email another account uses with 409 and changes nothing', async () => {
     const taken = await signUpUser(testServer());
     const { client, me } = await signUpUser(testServer(), { fullName: 'Unchanged' });
-    const response = await client.patch('/api/me', { email: taken.email, fullName: 'Changed' });
+    const response = await client.patch('/api/me', {
+      email: taken.email,
+      fullName: 'Changed',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('email_taken');
     expect((await client.get('/api/me')).body).toMatchObject({ email: me.email, fullName: 'Unchanged' });

@@ -1,24 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { updateMeSchema } from '../../../shared/account.js';
+import { changePasswordSchema, updateMeSchema } from '../../../shared/account.js';
 import { LOCALE_COOKIE } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
+import { localeCookieOptions } from '../../http/cookies.js';
+import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
 import { sessionGuard, viewerOf } from '../../http/session-guard.js';
 import { parseWith } from '../../http/validation.js';
-import { localeCookieOptions } from '../../http/cookies.js';
+import { changePassword } from '../auth/password.service.js';
 import { getMe, updateMe } from './me.service.js';
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = sessionGuard(ctx);
+  const limits = authRateLimits(ctx.config);
+  // Both changes may check the current password: a stolen session must not guess it from many addresses either.
+  const perUser = limitPerKey(app, 'account-change', limits.accountChange, (request) => request.viewer?.userId ?? null);
+  const accountChange = { config: { rateLimit: limits.accountChange }, preHandler: [guard, perUser] };
 
   // GET /api/me — the signed-in user's profile and workspace
   app.get('/api/me', { preHandler: guard }, async (request) => getMe(ctx.database, viewerOf(request)));
 
-  // PATCH /api/me — change full name, avatar URL, email or interface language
-  app.patch('/api/me', { preHandler: guard }, async (request, reply) => {
+  // PATCH /api/me — change full name, avatar URL, email (with the current password) or interface language
+  app.patch('/api/me', accountChange, async (request, reply) => {
     const input = parseWith(updateMeSchema, request.body);
-    const me = await updateMe(ctx.database, viewerOf(request), input);
+    const me = await updateMe(ctx, viewerOf(request), input);
     // The interface language follows the profile on this device at once, not only after the next sign-in.
     if (input.locale) reply.setCookie(LOCALE_COOKIE, input.locale, localeCookieOptions(ctx.config));
     return me;
+  });
+
+  // POST /api/me/password — change the password (with the current one); other sessions are signed out
+  app.post('/api/me/password', accountChange, async (request, reply) => {
+    const input = parseWith(changePasswordSchema, request.body);
+    await changePassword(ctx, viewerOf(request), input);
+    return reply.status(204).send();
   });
 }

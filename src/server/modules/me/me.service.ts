@@ -1,30 +1,42 @@
 import type { Me, UpdateMeInput } from '../../../shared/account.js';
 import { isLocale } from '../../../shared/locales.js';
+import type { AppContext } from '../../app-context.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { isUniqueViolation, readAuthDate } from '../../db/dialect.js';
 import { httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/session-guard.js';
 import { authErrors } from '../auth/auth.service.js';
+import { assertCurrentPassword, hasPassword } from '../auth/password.service.js';
 import { findUserById, findUserIdByEmail, updateUser, type UserRow } from './me.repo.js';
+
+type MeContext = Pick<AppContext, 'auth' | 'database'>;
 
 /** The signed-in user's profile and workspace. */
 export async function getMe({ db }: DatabaseHandle, viewer: Viewer): Promise<Me> {
   const user = await findUserById(db, viewer.userId);
   if (!user) throw httpErrors.unauthorized();
-  return toMe(user, viewer);
+  return toMe(user, await hasPassword(db, viewer.userId), viewer);
 }
 
-/** Updates the profile; an email another account uses is refused with 409 `email_taken`. */
-export async function updateMe(database: DatabaseHandle, viewer: Viewer, input: UpdateMeInput): Promise<Me> {
-  const { db, dialect } = database;
-  if (input.email !== undefined) {
-    const owner = await findUserIdByEmail(db, input.email);
+/**
+ * Updates the profile. A new email needs the current password (a session alone must not be enough to take the
+ * account); an email another account uses is refused with 409 `email_taken`.
+ */
+export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeInput): Promise<Me> {
+  const { db, dialect } = ctx.database;
+  const current = await findUserById(db, viewer.userId);
+  if (!current) throw httpErrors.unauthorized();
+  // The form sends the email it shows; only a different one is a change.
+  const email = input.email !== undefined && input.email !== current.email ? input.email : undefined;
+  if (email !== undefined) {
+    await assertCurrentPassword(ctx, viewer.userId, input.currentPassword);
+    const owner = await findUserIdByEmail(db, email);
     if (owner && owner !== viewer.userId) throw authErrors.emailTaken();
   }
   try {
     await updateUser(db, viewer.userId, {
       ...(input.fullName !== undefined ? { full_name: input.fullName } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(email !== undefined ? { email } : {}),
       ...(input.avatarUrl !== undefined ? { avatar_url: input.avatarUrl } : {}),
       ...(input.locale !== undefined ? { locale: input.locale } : {}),
       updated_at: dialect.authDate(new Date()),
@@ -34,16 +46,17 @@ export async function updateMe(database: DatabaseHandle, viewer: Viewer, input: 
     if (isUniqueViolation(error)) throw authErrors.emailTaken();
     throw error;
   }
-  return getMe(database, viewer);
+  return getMe(ctx.database, viewer);
 }
 
-function toMe(user: UserRow, viewer: Viewer): Me {
+function toMe(user: UserRow, withPassword: boolean, viewer: Viewer): Me {
   return {
     id: user.id,
     fullName: user.full_name,
     email: user.email,
     avatarUrl: user.avatar_url,
     locale: isLocale(user.locale) ? user.locale : null,
+    hasPassword: withPassword,
     createdAt: readAuthDate(user.created_at),
     workspace: viewer.workspace,
   };

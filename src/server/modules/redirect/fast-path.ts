@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
 import { HASH_MAX, HASH_PATTERN } from '../../../shared/links.js';
 import type { Config } from '../../config.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
@@ -9,7 +8,9 @@ import { decideRedirect } from './redirect-decision.js';
 
 type Fallthrough = (request: IncomingMessage, response: ServerResponse) => void;
 interface FastPathDeps {
-  config: Pick<Config, 'trustProxy' | 'shortHost'>;
+  config: Pick<Config, 'shortHost'>;
+  /** The app's one client-address rule (TRUST_PROXY), shared with the API's rate limits. */
+  clientAddress: (request: IncomingMessage) => string;
   linkCache: LinkCache;
   clicks: ClickRecorder;
 }
@@ -62,7 +63,7 @@ function answer(
 
 /** Hands a GET's click to the recorder; HEAD requests (link checkers, unfurlers) are answered but not counted. */
 export function recordClick(
-  deps: Pick<FastPathDeps, 'config' | 'clicks'>,
+  deps: Pick<FastPathDeps, 'clientAddress' | 'clicks'>,
   request: IncomingMessage,
   target: RedirectTarget,
   now: number,
@@ -74,7 +75,7 @@ export function recordClick(
     hash: target.hash,
     qrId: null,
     at: now,
-    ip: clientIp(request, deps.config.trustProxy),
+    ip: deps.clientAddress(request),
     userAgent: header(request, 'user-agent'),
     referrer: header(request, 'referer') || null,
   });
@@ -91,21 +92,6 @@ export function hashOf(request: IncomingMessage, shortHost: string | null): stri
   const queryAt = url.indexOf('?', start);
   const hash = url.slice(start, queryAt === -1 ? undefined : queryAt);
   return hash.length <= HASH_MAX && HASH_PATTERN.test(hash) ? hash : null;
-}
-
-/** The visitor's address: the socket's, or the first X-Forwarded-For entry when a trusted proxy sets it. */
-function clientIp(request: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = header(request, 'x-forwarded-for');
-    const first = forwarded.split(',')[0]?.trim() ?? '';
-    if (isIP(first)) return unmapIpv4(first);
-  }
-  return unmapIpv4(request.socket.remoteAddress ?? '');
-}
-
-// Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d.
-function unmapIpv4(ip: string): string {
-  return ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
 }
 
 function header(request: IncomingMessage, name: string): string {

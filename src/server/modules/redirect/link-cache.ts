@@ -6,6 +6,9 @@ const MAX_ENTRIES = 100_000;
 // Entries are dropped at once on edit or delete; the expiry only bounds how long a missed message could matter.
 const FOUND_TTL_MS = 10 * 60_000;
 const MISSING_TTL_MS = 30_000;
+// After a lookup failed, the database is not asked again for this long: during an outage every unknown hash would
+// otherwise wait for its own time-out, and the page that follows the fast path's failure would wait once more.
+const FAILURE_PAUSE_MS = 1_000;
 
 interface Entry {
   target: RedirectTarget | null;
@@ -19,12 +22,19 @@ interface Entry {
 export class LinkCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<RedirectTarget | null>>();
+  private failedAt = -Infinity;
+  private lastFailure: unknown = null;
 
   constructor(
     private readonly load: (hash: string) => Promise<RedirectTarget | undefined>,
     private readonly bus: Bus,
   ) {
     bus.subscribe(CHANNEL, (hash) => this.forget(hash));
+    // Invalidations may have been lost while Redis was away: every entry is checked again at its next use, and
+    // kept meanwhile as the fallback that keeps known links redirecting if the database is down too.
+    bus.onGap(() => {
+      for (const entry of this.entries.values()) entry.until = 0;
+    });
   }
 
   /** The cached answer, or undefined when the cache does not know or its answer is due a check (call `resolve`). */
@@ -45,6 +55,10 @@ export class LinkCache {
   resolve(hash: string): Promise<RedirectTarget | null> {
     const pending = this.loading.get(hash);
     if (pending) return pending;
+    if (Date.now() - this.failedAt < FAILURE_PAUSE_MS) {
+      const known = this.entries.get(hash);
+      return known?.target ? Promise.resolve(known.target) : Promise.reject(this.lastFailure);
+    }
     const promise = this.load(hash)
       .then(
         (target) => {
@@ -53,6 +67,8 @@ export class LinkCache {
           return target ?? null;
         },
         (error: unknown) => {
+          this.failedAt = Date.now();
+          this.lastFailure = error;
           const known = this.entries.get(hash);
           if (known?.target) return known.target;
           throw error;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { signInSchema } from '../../../shared/account.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
@@ -17,11 +17,15 @@ export function SignInPage() {
     signIn,
   );
   const { isSubmitting } = form.formState;
+  // Google sign-in that did not complete comes back here as ?error=… (a refusal at Google, a stale attempt).
+  const [params] = useSearchParams();
+  const googleFailed = params.has('error');
 
   return (
     <AuthLayout title={t('auth.sign_in_title')} subtitle={t('auth.sign_in_subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
+        {!formError && googleFailed && <Alert tone="error">{t('auth.google_failed')}</Alert>}
         <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
         <FormTextField
           form={form}

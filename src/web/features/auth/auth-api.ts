@@ -1,4 +1,11 @@
-import type { Me, PublicConfig, SignInInput, SignUpInput, UpdateMeInput } from '../../../shared/account.js';
+import type {
+  ChangePasswordInput,
+  Me,
+  PublicConfig,
+  SignInInput,
+  SignUpInput,
+  UpdateMeInput,
+} from '../../../shared/account.js';
 import { api, ApiError } from '../../api/client.js';
 
 export const fetchConfig = () => api<PublicConfig>('/api/config');
@@ -14,6 +21,8 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 export const updateMe = (changes: UpdateMeInput) => api<Me>('/api/me', { method: 'PATCH', body: changes });
+export const changePassword = (input: ChangePasswordInput) =>
+  api<null>('/api/me/password', { method: 'POST', body: input });
 export const signIn = (input: SignInInput) => api('/api/auth/sign-in/email', { method: 'POST', body: input });
 export const signUp = (input: SignUpInput) => api('/api/auth/sign-up/email', { method: 'POST', body: input });
 export const signOut = () => api('/api/auth/sign-out', { method: 'POST', body: {} });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { emailSchema, fullNameSchema, type Me } from '../../../shared/account.js';
@@ -17,11 +17,18 @@ import { useFormat } from '../../i18n/format.js';
 import { changeLocale } from '../../i18n/i18n.js';
 import { updateMe } from '../auth/auth-api.js';
 import { meQueryKey, useMe } from '../auth/session.js';
+import { ChangePasswordForm } from './ChangePasswordForm.js';
 
-const accountFormSchema = z.object({ fullName: fullNameSchema, email: emailSchema, locale: z.enum(LOCALES) });
+// The current password is asked for only when the email changes; whether it is right is the server's to say.
+const accountFormSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  locale: z.enum(LOCALES),
+  currentPassword: z.string(),
+});
 type AccountForm = z.infer<typeof accountFormSchema>;
 
-/** /settings/account: the profile the sidebar and user menu show, saved for real. */
+/** /settings/account: the profile the sidebar and user menu show, saved for real, and the password. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -31,6 +38,7 @@ export function AccountSettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('settings.account_title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('settings.account_subtitle')}</p>
       <AccountForm me={me} />
+      <ChangePasswordForm me={me} />
     </div>
   );
 }
@@ -46,20 +54,22 @@ function AccountForm({ me }: { me: Me }) {
       fullName: me.fullName,
       email: me.email,
       locale: me.locale ?? (i18n.language as AccountForm['locale']),
+      currentPassword: '',
     },
   });
   const { isSubmitting } = form.formState;
+  const emailChanged = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase() !== me.email;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, email, ...values }) => {
     setResult(null);
     try {
-      const saved = await updateMe(values);
+      const saved = await updateMe({ ...values, ...(email !== me.email ? { email, currentPassword } : {}) });
       queryClient.setQueryData(meQueryKey, saved);
-      form.reset({ fullName: saved.fullName, email: saved.email, locale: values.locale });
+      form.reset({ fullName: saved.fullName, email: saved.email, locale: values.locale, currentPassword: '' });
       if (values.locale !== i18n.language) await changeLocale(values.locale);
       setResult({ tone: 'success', text: t('settings.saved') });
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['fullName', 'email', 'locale'])) {
+      if (!applyFieldErrors(error, form.setError, ['fullName', 'email', 'locale', 'currentPassword'])) {
         setResult({ tone: 'error', text: errorText(t, error) });
       }
     }
@@ -69,6 +79,7 @@ function AccountForm({ me }: { me: Me }) {
     <form
       onSubmit={onSubmit}
       noValidate
+      aria-label={t('settings.account_title')}
       className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
@@ -81,6 +92,16 @@ function AccountForm({ me }: { me: Me }) {
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <FormTextField form={form} name="fullName" label={t('auth.full_name')} autoComplete="name" />
       <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
+      {emailChanged && me.hasPassword && (
+        <FormTextField
+          form={form}
+          name="currentPassword"
+          label={t('settings.current_password')}
+          type="password"
+          autoComplete="current-password"
+          hint={t('settings.current_password_for_email')}
+        />
+      )}
       <div>
         <label htmlFor="account-locale" className="block text-sm font-medium text-slate-700">
           {t('language.label')}

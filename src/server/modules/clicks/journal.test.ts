@@ -1,0 +1,123 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClickBatchBuilder } from './click-batch.js';
+import { listSegments, positionOf, segmentFile } from './journal-format.js';
+import { readJournal, trimJournal } from './journal-reader.js';
+import { claimJournal, JournalWriter } from './journal-writer.js';
+
+const directories: string[] = [];
+const fresh = () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'scanlink-journal-'));
+  directories.push(directory);
+  return directory;
+};
+afterEach(() => directories.splice(0).forEach((directory) => rmSync(directory, { recursive: true, force: true })));
+
+function batchOf(count: number, from = 0) {
+  const builder = new ClickBatchBuilder();
+  for (let index = 0; index < count; index += 1) {
+    builder.add({
+      linkId: 'link-1',
+      workspaceId: 'workspace-1',
+      hash: 'menu',
+      qrId: null,
+      at: 1_700_000_000_000 + from + index,
+      ip: `81.2.69.${(from + index) % 250}`,
+      userAgent: 'phone',
+      referrer: null,
+    });
+  }
+  return builder.take();
+}
+
+const silent = () => undefined;
+
+describe('the click journal', () => {
+  it('reads back every journaled click with its position, from any position on', () => {
+    const directory = fresh();
+    const writer = new JournalWriter(directory, silent);
+    const first = writer.append(batchOf(3));
+    const second = writer.append(batchOf(2, 3));
+    writer.close();
+    expect(second).toBe((first ?? 0) + 3);
+
+    const all = readJournal(directory, 0, 1_000);
+    expect(all.caughtUp).toBe(true);
+    expect(all.clicks.map((click) => click.position)).toEqual([0, 1, 2, 3, 4].map((index) => (first ?? 0) + index));
+    expect(all.clicks.map((click) => click.ip)).toEqual([
+      '81.2.69.0',
+      '81.2.69.1',
+      '81.2.69.2',
+      '81.2.69.3',
+      '81.2.69.4',
+    ]);
+
+    // From the middle of the first line: only what follows.
+    const rest = readJournal(directory, (first ?? 0) + 2, 1_000);
+    expect(rest.clicks.map((click) => click.at - 1_700_000_000_000)).toEqual([2, 3, 4]);
+    expect(rest.next).toBe(all.next);
+  });
+
+  it('continues numbering after the newest segment when a new process starts, and trimming keeps that segment', () => {
+    const directory = fresh();
+    const before = new JournalWriter(directory, silent);
+    const old = before.append(batchOf(1)) ?? 0;
+    before.close();
+    const after = new JournalWriter(directory, silent);
+    const fresher = after.append(batchOf(1)) ?? 0;
+    after.close();
+    expect(fresher).toBeGreaterThan(old);
+    expect(listSegments(directory)).toHaveLength(2);
+
+    trimJournal(directory, fresher + 1);
+    expect(listSegments(directory)).toHaveLength(1);
+    // Everything stored: still the newest file stays, so the next process counts on from it.
+    const third = new JournalWriter(directory, silent);
+    expect(third.append(batchOf(1)) ?? 0).toBeGreaterThan(fresher);
+    third.close();
+  });
+
+  it('stops at a line cut short by a crash and says it has not caught up', () => {
+    const directory = fresh();
+    const writer = new JournalWriter(directory, silent);
+    writer.append(batchOf(2));
+    writer.close();
+    const [segment] = listSegments(directory);
+    const file = segmentFile(directory, segment ?? 0);
+    appendFileSync(file, '{"first":2,"batch":{"links":[');
+    const read = readJournal(directory, 0, 1_000);
+    expect(read.clicks).toHaveLength(2);
+    expect(read.caughtUp).toBe(false);
+    expect(read.next).toBe(positionOf(segment ?? 0, 2));
+  });
+
+  it('skips a torn line in the middle and reads the lines after it', () => {
+    const directory = fresh();
+    const writer = new JournalWriter(directory, silent);
+    writer.append(batchOf(1));
+    writer.close();
+    const file = segmentFile(directory, listSegments(directory)[0] ?? 0);
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, `${good}{"first":1,"bat\n${good.replace('"first":', '"first":1')}`);
+    const read = readJournal(directory, 0, 1_000);
+    expect(read.clicks).toHaveLength(2);
+    expect(read.caughtUp).toBe(true);
+  });
+
+  it('refuses a directory that another live process or server writes to, and takes over one left by a dead process', () => {
+    const directory = fresh();
+    const claim = claimJournal(directory);
+    expect(claim.nodeId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(() => claimJournal(directory)).toThrow(/in use by this process/);
+    claim.release();
+    // The parent of this test runner is alive and is not this process.
+    writeFileSync(path.join(claim.directory, 'lock'), String(process.ppid));
+    expect(() => claimJournal(directory)).toThrow(/in use by process/);
+    writeFileSync(path.join(claim.directory, 'lock'), '999999999');
+    const again = claimJournal(directory);
+    expect(again.nodeId).toBe(claim.nodeId);
+    again.release();
+  });
+});

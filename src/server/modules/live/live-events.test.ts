@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Click } from '../../../shared/stats.js';
+import { createBus } from '../../cluster/bus.js';
+import type { LiveFrame } from './event-history.js';
+import { LiveEvents } from './live-events.js';
+
+const silentLog = { warn: () => undefined, error: () => undefined } as never;
+const click = (id: number) => ({ workspaceId: 'ours', click: { id, linkId: 'link-1' } as Click });
+
+/** One node without Redis, on a clock the test moves. */
+function singleNode() {
+  const clock = { now: 1_000_000 };
+  return { clock, live: new LiveEvents(createBus(null, silentLog), () => clock.now) };
+}
+
+function readyId(frames: LiveFrame[]): string {
+  const ready = frames.find((frame) => frame.event === 'ready');
+  if (!ready) throw new Error('no ready frame');
+  return ready.id;
+}
+
+describe('live events on one node', () => {
+  it('replay to a page that comes back soon the clicks it missed', () => {
+    const { clock, live } = singleNode();
+    const first = live.subscribe('ours', undefined, () => undefined);
+    first.close();
+    clock.now += 5_000;
+    expect(live.hasAudience()).toBe(true);
+    live.publishClicks([click(1), click(2)]);
+    const back = live.subscribe('ours', readyId(first.frames), () => undefined);
+    expect(back.frames.map((frame) => frame.event)).toEqual(['click', 'click', 'ready']);
+    expect(JSON.parse(back.frames[1]!.data)).toMatchObject({ linkId: 'link-1', click: { id: 2 } });
+  });
+
+  it('tell a page that was away for long to fetch its figures again: clicks were stored unannounced', () => {
+    const { clock, live } = singleNode();
+    const first = live.subscribe('ours', undefined, () => undefined);
+    first.close();
+    clock.now += 5 * 60_000;
+    expect(live.hasAudience()).toBe(false);
+    const back = live.subscribe('ours', readyId(first.frames), () => undefined);
+    expect(back.frames.map((frame) => frame.event)).toEqual(['resync', 'ready']);
+  });
+
+  it('send the clicks of its workspace to an open stream, with ids that grow', () => {
+    const { live } = singleNode();
+    const received: LiveFrame[] = [];
+    const stream = live.subscribe('ours', undefined, (frames) => received.push(...frames));
+    live.publishClicks([click(1), { workspaceId: 'theirs', click: { id: 2, linkId: 'link-2' } as Click }]);
+    live.publishClicks([click(3)]);
+    expect(received.map((frame) => JSON.parse(frame.data).click.id)).toEqual([1, 3]);
+    const numbers = [readyId(stream.frames), ...received.map((frame) => frame.id)].map((id) =>
+      Number(id.split('-')[1]),
+    );
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    stream.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Tests that start the server as a process several times need longer than the suite's default. */
+export const CHILD_TEST_TIMEOUT_MS = 90_000;
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+}
+
+/**
+ * The real entry point (src/server/main.ts) as a child process, for what only a process shows: signals, a crash, the
+ * files it leaves in DATA_DIR. Resolves once /healthz answers.
+ */
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, process: child };
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function exitCode(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A database of its own for a test whose server runs as a child process (which cannot be handed a schema): on
+ * PostgreSQL a new database in TEST_DATABASE_URL's server, on SQLite nothing (the file goes in DATA_DIR).
+ */
+export async function childDatabase(prefix: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { env: {}, drop: async () => undefined };
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  await onPostgres(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => onPostgres(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
