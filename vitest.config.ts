@@ -9,9 +9,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: apiSuite, environment: 'node' } },
-      { test: { name: 'api-sqlite', include: apiSuite, env: { TEST_DB: 'sqlite' }, testTimeout: 20_000 } },
+      { test: { name: 'api-sqlite', include: apiSuite, env: { TEST_DB: 'sqlite' }, testTimeout: 30_000 } },
       ...(postgresUrl
-        ? [{ test: { name: 'api-postgres', include: apiSuite, env: { TEST_DB: 'postgres' }, testTimeout: 20_000 } }]
+        ? [{ test: { name: 'api-postgres', include: apiSuite, env: { TEST_DB: 'postgres' }, testTimeout: 30_000 } }]
         : []),
     ],
   },

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ClickEvent, LinkStats } from '../../shared/stats.js';
-import { buildApp } from '../app.js';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { TestClient } from '../test/client.js';
 import { signUpUser } from '../test/factories.js';
-import { useTestServer } from '../test/harness.js';
+import { startSecondNode, useTestServer } from '../test/harness.js';
 import { createTestLink, visit } from '../test/links.js';
 import { REDIS_URL, redisReachable } from '../test/redis.js';
 import { EventStream, type StreamEvent } from '../test/sse.js';
@@ -24,26 +18,12 @@ const CLICKS = 5;
 /** Two app nodes on one database and one Redis, while Redis goes away and comes back (SPEC §6, §13). */
 describe.skipIf(!redisUp)('live updates through a Redis outage', () => {
   const server = useTestServer({ REDIS_URL: TcpProxy.rewrite(REDIS_URL, proxy?.port ?? 6379), TRUST_PROXY: 'true' });
-  let second: { app: FastifyInstance; database: DatabaseHandle; url: string; dataDir: string } | undefined;
-
-  async function secondNode() {
-    if (second) return second;
-    const database = openDatabase(server().config.database);
-    // A node of its own has a data directory of its own (its click journal is kept there).
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-node-'));
-    const app = await buildApp({ ...server().config, dataDir }, database);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    second = { app, database, url, dataDir };
-    return second;
-  }
+  let second: Awaited<ReturnType<typeof startSecondNode>> | undefined;
+  const secondNode = async () => (second ??= await startSecondNode(server()));
 
   afterEach(() => proxy?.restore());
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
-    if (second) rmSync(second.dataDir, { recursive: true, force: true });
+    await second?.close();
     await proxy?.close();
   });
 

@@ -31,10 +31,13 @@ export interface OpenOptions {
    * later. The default suits requests; the click writer allows more; migrations take null (no limit).
    */
   statementTimeoutMs?: number | null;
+  /** SQLite: how long a write waits for a lock another connection holds before it fails as busy. */
+  busyTimeoutMs?: number;
 }
 
 /** What a request's query may take: well inside the 5 s in which the API must answer, even with 503. */
 export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 // /healthz and the error handler decide within this time whether the database answers.
 const PING_TIMEOUT_MS = 1_500;
 
@@ -57,7 +60,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
           }),
           bulkInsert: postgresBulkInsert(),
         }
-      : openSqlite(config.file);
+      : openSqlite(config.file, options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS);
   let pinging: Promise<boolean> | null = null;
   return {
     db,
@@ -87,7 +90,7 @@ async function pingWithin(db: Db, timeoutMs: number): Promise<boolean> {
   }
 }
 
-function openSqlite(file: string): { db: Db; bulkInsert: BulkInsert } {
+function openSqlite(file: string, busyTimeoutMs: number): { db: Db; bulkInsert: BulkInsert } {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   ownerOnly(file);
   const database = new SqliteDatabase(file);
@@ -95,7 +98,7 @@ function openSqlite(file: string): { db: Db; bulkInsert: BulkInsert } {
   // NORMAL is durable across application crashes in WAL mode and much faster than FULL for many small writes.
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     bulkInsert: sqliteBulkInsert(database),

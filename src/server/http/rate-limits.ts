@@ -15,8 +15,8 @@ export interface Limit {
 
 /**
  * Limits per client address (TRUST_PROXY's rule, http/client-address.ts). Sign-in and sign-up (AUTH_RATE_LIMIT a
- * minute) stop password guessing and mass account creation; account changes that check the current password get
- * the same budget; the rest of auth (session reads, sign-out, OAuth) is generous. Sign-in is limited per account
+ * minute) stop password guessing and mass account creation; requests that check the current password get the same
+ * budget; profile saves get 60 a minute; the rest of auth (session reads, sign-out, OAuth) is generous. Sign-in is limited per account
  * too (`limitPerKey`), so guesses spread over many addresses still meet a limit.
  */
 export function authRateLimits(config: Config) {
@@ -24,6 +24,7 @@ export function authRateLimits(config: Config) {
     signIn: { max: config.authRateLimit, timeWindow: MINUTE },
     signUp: { max: config.authRateLimit, timeWindow: MINUTE },
     accountChange: { max: config.authRateLimit, timeWindow: MINUTE },
+    profileChange: { max: 60, timeWindow: MINUTE },
     other: { max: 120, timeWindow: MINUTE },
   } satisfies Record<string, Limit>;
 }

@@ -92,3 +92,23 @@ export function useTestServer(env: Record<string, string> = {}): () => TestServe
     return server;
   };
 }
+
+/** Another app node on the same database (and Redis) as `server`, with a data directory of its own, as behind a load balancer. */
+export async function startSecondNode(server: TestServer): Promise<Omit<TestServer, 'config'>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-node-'));
+  const database = openDatabase(server.config.database);
+  const app = await buildApp({ ...server.config, dataDir }, database);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

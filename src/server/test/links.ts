@@ -63,7 +63,9 @@ export function visit(
 
 /** Waits until the link has `count` recorded clicks (recording is asynchronous by design) and returns them. */
 export async function waitForClicks(client: TestClient, linkId: string, count: number): Promise<Click[]> {
-  const deadline = Date.now() + 10_000;
+  // The first click of a server loads the geolocation databases in the writer thread, which runs at a lower
+  // priority: on a busy machine that alone can take seconds.
+  const deadline = Date.now() + 20_000;
   for (;;) {
     const response = await client.get<{ items: Click[] }>(`/api/links/${linkId}/clicks?limit=1000`);
     expect(response.status).toBe(200);
@@ -106,7 +108,7 @@ export function seededClick(
   };
 }
 
-/** Opens `GET /api/stream` as the client and collects its events until `done` says stop (or 10 s pass). */
+/** Opens `GET /api/stream` as the client and collects its events until `done` says stop (or 20 s pass). */
 export async function collectStream(
   baseUrl: string,
   client: TestClient,
@@ -114,7 +116,7 @@ export async function collectStream(
   onOpen: () => Promise<unknown>,
 ): Promise<Array<{ event: string; data: unknown }>> {
   const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(), 10_000);
+  const timeout = setTimeout(() => controller.abort(), 20_000);
   const response = await fetch(`${baseUrl}/api/stream`, {
     headers: { cookie: client.cookieHeader() },
     signal: controller.signal,

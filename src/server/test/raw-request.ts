@@ -10,6 +10,7 @@ export interface RawRequest {
 
 export interface RawResponse {
   status: number;
+  headers: http.IncomingHttpHeaders;
   contentType: string;
   /** At most the first 64 KB, as text. */
   text: string;
@@ -55,7 +56,7 @@ export function sendRaw(
       const contentType = String(response.headers['content-type'] ?? '');
       const done = (text: string, truncated = false) => {
         clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, contentType, text, truncated });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, contentType, text, truncated });
       };
       if (contentType.startsWith('text/event-stream')) {
         response.destroy();
@@ -75,4 +76,23 @@ export function sendRaw(
     });
     outgoing.end(request.body);
   });
+}
+
+/** `sendRaw` for a test that speaks JSON: `body` goes as JSON, and the answer's body comes parsed (or as text). */
+export async function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers = { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers };
+  const answer = await sendRaw(baseUrl, { method, path, headers, body }, { timeoutMs: 10_000 });
+  let parsed: unknown = answer.text;
+  try {
+    parsed = answer.text ? JSON.parse(answer.text) : null;
+  } catch {
+    // not JSON: the test sees the text
+  }
+  return { status: answer.status, headers: answer.headers, body: parsed };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.js';
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
-import { rawRequest } from '../../test/raw-http.js';
+import { rawRequest } from '../../test/raw-request.js';
 
 // TRUST_PROXY=true: the test client on loopback counts as a proxy, so X-Forwarded-Host and -Proto are believed.
 const testServer = useTestServer({ TRUST_PROXY: 'true' });

@@ -1,22 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.js';
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { rawRequest } from '../../test/raw-http.js';
+import { rawRequest } from '../../test/raw-request.js';
+import { REDIS_URL, redisReachable } from '../../test/redis.js';
 
 const LIMIT = 10;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect(Number(port || 6379), hostname, () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-});
-if (!redisUp && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}`);
+const redisUp = await redisReachable();
 
 // An address of the documentation range no other test uses, so counts kept in Redis never meet another run's.
 const someAddress = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -99,6 +90,24 @@ describe('rate limits behind a proxy (TRUST_PROXY=true)', () => {
     );
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe('rate_limited');
+  });
+
+  it('leave profile saves their own, larger budget, and count their password checks with the password change', async () => {
+    const address = { 'x-forwarded-for': someAddress() };
+    const { client } = await signUpUser(server);
+    const saves = await statuses(LIMIT + 5, () => client.patch('/api/me', { locale: 'fi' }, address));
+    expect(saves).toEqual(Array<number>(LIMIT + 5).fill(200));
+
+    const guesses = await statuses(LIMIT, () =>
+      client.patch('/api/me', { email: uniqueEmail('new'), currentPassword: 'wrong-password' }, address),
+    );
+    expect(guesses).toEqual(Array<number>(LIMIT).fill(422));
+    const change = await client.post(
+      '/api/me/password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'another-long-one-7' },
+      { 'x-forwarded-for': someAddress() },
+    );
+    expect(change.status).toBe(429);
   });
 });
 

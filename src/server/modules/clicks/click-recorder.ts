@@ -12,6 +12,8 @@ import type { FromWorker, ToWorker } from './worker-messages.js';
 const HAND_OVER_MS = 50;
 const HAND_OVER_AT = 2_000;
 const RESTART_DELAY_MS = 1_000;
+// Longer than the writer's longest wait on SQLite's lock (a second), short beside the graceful stop's time limit.
+const STOP_WAIT_MS = 1_500;
 
 export interface ClickRecorderOptions {
   database: DatabaseConfig;
@@ -78,7 +80,11 @@ export class ClickRecorder {
     clearTimeout(timer);
     if (late) this.options.log.warn('clicks not yet stored stay in the click journal and are stored at the next start');
     this.closing = true;
-    await this.worker.terminate();
+    // The writer ends itself between two writes (see `stop` in click-worker.ts); terminating it is the last resort.
+    const exited = new Promise<boolean>((resolve) => this.worker.once('exit', () => resolve(true)));
+    this.send({ type: 'stop' });
+    const stopped = await Promise.race([exited, sleep(STOP_WAIT_MS).then(() => false)]);
+    if (!stopped) await Promise.race([this.worker.terminate(), sleep(STOP_WAIT_MS)]);
     this.journal.close();
     this.journalIdentity.release();
   }
@@ -134,4 +140,8 @@ function spawnWorker(workerData: ClickWorkerData): Worker {
   const source = new URL('./click-worker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
   return new Worker(bootstrap, { eval: true, workerData });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -47,7 +47,9 @@ const port = parentPort;
 if (!port) throw new Error('click-worker must run as a worker thread');
 const { database: databaseConfig, redisUrl, secret, preloadGeo, journal } = workerData as ClickWorkerData;
 const send = (message: FromWorker) => port.postMessage(message);
-const database = openDatabase(databaseConfig, { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+// A write that waits on SQLite's lock cannot be interrupted: waiting a second at a time (the clicks are held and
+// tried again) keeps a graceful stop able to end this thread within its time limit.
+const database = openDatabase(databaseConfig, { statementTimeoutMs: STATEMENT_TIMEOUT_MS, busyTimeoutMs: 1_000 });
 database.onConnectionError((error) => log('warn', `click writer's database connection failed: ${describe(error)}`));
 
 let enricher: Promise<Enricher> | null = null;
@@ -75,13 +77,31 @@ const drainWaiters: number[] = [];
 let lastMaintenance = 0;
 let announce = false;
 
+let stopping = false;
+
 port.on('message', (message: ToWorker) => {
+  if (message.type === 'stop') {
+    stopping = true;
+    if (!pumping) void stop();
+    return;
+  }
   if (message.type === 'clicks') {
     announce = message.announce;
     take(message.batch, message.first);
   } else drainWaiters.push(message.id);
   void pump();
 });
+
+/**
+ * Ends the thread between two writes. Terminating it from outside could catch it inside SQLite (waiting on a lock),
+ * and a native call that returns into a terminated thread aborts the whole process. What is not stored yet is in
+ * the journal.
+ */
+async function stop(): Promise<void> {
+  await database.close().catch(() => undefined);
+  await firstVisits?.then((registry) => registry.close()).catch(() => undefined);
+  process.exit(0);
+}
 
 const inMemory = () => incoming.length + unmarked.length + held.length;
 
@@ -103,11 +123,12 @@ function take(batch: Parameters<typeof unpackBatch>[0], first: number | null): v
 }
 
 async function pump(): Promise<void> {
-  if (pumping) return;
+  if (pumping || stopping) return;
   pumping = true;
   let waitMs = 0;
   try {
     for (;;) {
+      if (stopping) break;
       if (cursor === null && !(await findCursor())) {
         waitMs = RETRY_MS;
         break;
@@ -135,6 +156,7 @@ async function pump(): Promise<void> {
   } finally {
     pumping = false;
   }
+  if (stopping) return void stop();
   if (waitMs === 0) {
     trim();
     for (const id of drainWaiters.splice(0)) send({ type: 'drained', id });

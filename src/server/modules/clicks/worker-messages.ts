@@ -6,7 +6,10 @@ import type { RecordedClick } from './click-types.js';
  * the writer reports what it stored. `first`: the journal position of the batch's first click, null if not journaled.
  */
 export type ToWorker =
-  { type: 'clicks'; batch: ClickBatch; announce: boolean; first: number | null } | { type: 'drain'; id: number };
+  | { type: 'clicks'; batch: ClickBatch; announce: boolean; first: number | null }
+  | { type: 'drain'; id: number }
+  /** Finish the write under way, close the database and end the thread (graceful stop). */
+  | { type: 'stop' };
 
 /** Messages from the click writer back. */
 export type FromWorker =
