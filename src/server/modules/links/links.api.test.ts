@@ -241,6 +241,15 @@ describe('links API on a server with its own hosts', () => {
     expect((await client.get<LinkList>('/api/links')).body.items).toHaveLength(0);
   });
 
+  it('lets a link lead to its own public pages: a landing page or a feedback form', async () => {
+    const { client } = await signUpUser(server());
+    for (const url of ['https://scan.example/p/0190f1d2-aaaa-7bbb-8ccc-123456789abc', 'https://scan.example/f/abc']) {
+      expect((await client.post('/api/links', { name: 'Page', url })).status).toBe(201);
+    }
+    const onShortHost = await client.post('/api/links', { name: 'Loop', url: 'https://s.example/p/abc' });
+    expect(onShortHost.status).toBe(422);
+  });
+
   it('names both fields when target and fallback point here, and checks edits', async () => {
     const { client } = await signUpUser(server());
     const both = await client.post('/api/links', {

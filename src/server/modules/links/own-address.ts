@@ -5,22 +5,33 @@ import type { Config } from '../../config.js';
 type TargetFields = { url?: string; fallbackUrl?: string | null };
 
 /**
+ * The server's own pages a link may lead to: the landing pages and feedback forms people reach by scanning a code
+ * (SPEC §7, §10, §12). Every other address on our own hosts is refused.
+ */
+const PUBLIC_PAGES = /^\/(p|f)\//;
+
+/**
  * Refuses targets on this server's own hosts (PUBLIC_URL's and SHORT_URL_BASE's): a short link to a short link
- * redirects in a loop, and one to the app itself only hides where it goes. Compared by host name, whatever the
- * scheme or port, because behind a proxy http://, :443 and :8080 usually reach the same node. The shared schema
- * has already refused everything else; this check needs the configuration, so it lives on the server.
+ * redirects in a loop, and one to the app itself only hides where it goes. The public pages are the exception:
+ * a code that opens a landing page or a feedback form points there through its short link. Compared by host name,
+ * whatever the scheme or port, because behind a proxy http://, :443 and :8080 usually reach the same node. The
+ * shared schema has already refused everything else; this check needs the configuration, so it lives on the server.
  */
 export function ownAddressIssues(
-  config: Pick<Config, 'publicUrl' | 'shortUrlBase'>,
+  config: Pick<Config, 'publicUrl' | 'shortUrlBase' | 'shortHost'>,
   input: TargetFields,
 ): FieldIssue[] {
-  const own = new Set([hostnameOf(config.publicUrl), hostnameOf(config.shortUrlBase)]);
+  const appHost = hostnameOf(config.publicUrl);
+  // A short base of its own answers every path with a redirect; PUBLIC_URL/r shares the app's host.
+  const shortHost = config.shortHost ? hostnameOf(config.shortUrlBase) : null;
   const issues: FieldIssue[] = [];
   for (const field of ['url', 'fallbackUrl'] as const) {
     const value = input[field];
-    if (value && own.has(hostnameOf(withScheme(value)))) {
-      issues.push({ path: field, code: 'url_own_address', message: 'url_own_address' });
-    }
+    if (!value) continue;
+    const target = new URL(withScheme(value));
+    const host = target.hostname.replace(/\.$/, '');
+    const loops = host === shortHost || (host === appHost && !PUBLIC_PAGES.test(target.pathname));
+    if (loops) issues.push({ path: field, code: 'url_own_address', message: 'url_own_address' });
   }
   return issues;
 }
