@@ -170,6 +170,7 @@ const writeOptions = {
   report: () => announce,
   onRecorded: (clicks: RecordedClick[]) => send({ type: 'recorded', clicks }),
   onError: (message: string) => log('error', message),
+  stopping: () => stopping,
 };
 
 /** Where to resume: just after the last click the database stored from this node's journal. */

@@ -26,6 +26,7 @@ describe("the click writer's batches", () => {
       report: () => false,
       onRecorded: () => undefined,
       onError: (message) => errors.push(message),
+      stopping: () => false,
     });
 
     expect(done).toBe(4);
@@ -43,9 +44,34 @@ describe("the click writer's batches", () => {
     const done = await writeInOrder(
       broken,
       [{ ...seededClick(link, owner.me.workspace.id, Date.now()), unique: false, position: 1 }],
-      { nodeId: 'node-down', report: () => false, onRecorded: () => undefined, onError: (m) => errors.push(m) },
+      {
+        nodeId: 'node-down',
+        report: () => false,
+        onRecorded: () => undefined,
+        onError: (m) => errors.push(m),
+        stopping: () => false,
+      },
     );
     expect(done).toBe(0);
     expect(errors[0]).toContain('clicks held, write failed');
+  });
+
+  it('start no batch once the thread is asked to stop: the clicks wait in the journal', async () => {
+    const owner = await signUpUser(server());
+    const link = await createTestLink(owner.client);
+    const done = await writeInOrder(
+      server().database,
+      [{ ...seededClick(link, owner.me.workspace.id, Date.now()), unique: false, position: 1 }],
+      {
+        nodeId: 'node-stopping',
+        report: () => false,
+        onRecorded: () => undefined,
+        onError: () => undefined,
+        stopping: () => true,
+      },
+    );
+    expect(done).toBe(0);
+    expect((await owner.client.get(`/api/links/${link.id}/clicks?limit=10`)).body.items).toHaveLength(0);
+    expect(await readJournalMark(server().database, 'node-stopping')).toBeNull();
   });
 });

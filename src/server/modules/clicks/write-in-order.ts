@@ -13,6 +13,8 @@ export interface WriteOptions {
   report(): boolean;
   onRecorded(clicks: RecordedClick[]): void;
   onError(message: string): void;
+  /** True when the thread is asked to end: no further batch is started (the rest waits in the journal). */
+  stopping(): boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function writeInOrder(
   options: WriteOptions,
 ): Promise<number> {
   let done = 0;
-  while (done < clicks.length) {
+  while (done < clicks.length && !options.stopping()) {
     const batch = clicks.slice(done, done + BATCH_MAX);
     try {
       await writeBatch(database, batch, options);
