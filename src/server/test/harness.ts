@@ -43,11 +43,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const app = await buildApp(config, database);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: await listenOnFreePort(app),
     app,
     config,
     database,
@@ -98,11 +95,8 @@ export async function startSecondNode(server: TestServer): Promise<Omit<TestServ
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-node-'));
   const database = openDatabase(server.config.database);
   const app = await buildApp({ ...server.config, dataDir }, database);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: await listenOnFreePort(app),
     app,
     database,
     async close() {
@@ -111,4 +105,11 @@ export async function startSecondNode(server: TestServer): Promise<Omit<TestServ
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
+  return `http://127.0.0.1:${address.port}`;
 }
