@@ -41,10 +41,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL outage', () => 
     expect((await get(server, '/healthz')).status).toBe(200);
   });
 
-  it('survives an operator terminating idle connections', async () => {
-    await owner.client.get('/api/links');
-    expect(await terminate(proxy.upstreamPorts())).toBeGreaterThan(0);
-    expect((await owner.client.get('/api/links')).status).toBe(200);
+  it('serves the very next request after an operator terminates the idle connections', async () => {
+    const statuses: number[] = [];
+    // Again and again: whether pg has noticed the termination before the next query is a matter of timing.
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all([owner.client.get('/api/links'), owner.client.get('/api/me')]);
+      expect(await terminate(proxy.upstreamPorts())).toBeGreaterThan(0);
+      statuses.push((await owner.client.get('/api/links')).status);
+    }
+    expect(statuses).toEqual(Array<number>(10).fill(200));
   });
 
   it('answers 503 when a busy connection is terminated, then serves the next request', async () => {

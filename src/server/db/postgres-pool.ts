@@ -11,6 +11,7 @@ export interface PoolEvents {
   onConnectionError(error: Error): void;
 }
 
+const MAX_POOL = 10;
 // A new connection (or a free one from a full pool) within this time, else the query fails and the caller answers 503.
 const CONNECT_TIMEOUT_MS = 2_500;
 // The client gives up this long after the server should have cancelled the statement itself: only a network that
@@ -43,7 +44,7 @@ export function createPostgresPool(
 ): { connect(): Promise<PoolClient>; end(): Promise<void> } {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: MAX_POOL,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
@@ -67,22 +68,48 @@ export function createPostgresPool(
 
   return {
     async connect() {
-      const client = await pool.connect();
+      let client = await pool.connect();
+      let firstQuery = true;
+      const run = (args: unknown[]) => (client.query as (...a: unknown[]) => unknown)(...args);
+      const failed = (error: unknown): never => {
+        if (isConnectionFault(error)) broken.add(client);
+        throw error;
+      };
       return {
-        query: ((...args: Parameters<pg.PoolClient['query']>) => {
-          const result = (client.query as (...a: unknown[]) => unknown)(...args);
-          if (result instanceof Promise) {
-            result.catch((error: unknown) => {
-              if (isConnectionFault(error)) broken.add(client);
-            });
-          }
-          return result;
+        query: ((...args: unknown[]) => {
+          const result = run(args);
+          if (!(result instanceof Promise)) return result;
+          const retryable = firstQuery;
+          firstQuery = false;
+          if (!retryable) return result.catch(failed);
+          // The server may have closed pooled connections (an operator, a restart) while they waited: a statement
+          // sent on one was not carried out there, and moves to the next connection rather than failing the
+          // request. Every idle connection may be dead alike, so this goes on until a new one has been opened.
+          const onDeadConnection = async (error: unknown, attempt: number): Promise<unknown> => {
+            if (!diedWhileIdle(error) || attempt > MAX_POOL) failed(error);
+            broken.add(client);
+            client.release(new Error('connection closed while idle'));
+            client = await pool.connect();
+            return (run(args) as Promise<unknown>).catch((next: unknown) => onDeadConnection(next, attempt + 1));
+          };
+          return result.catch((error: unknown) => onDeadConnection(error, 1));
         }) as pg.PoolClient['query'],
         release: () => client.release(broken.has(client) ? new Error('connection failed') : undefined),
       };
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * True for a connection the server had already closed when the query was sent: terminated by an operator or a
+ * shutdown (57P01–57P03), reset before the statement could be written, or found dead by pg itself.
+ */
+function diedWhileIdle(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return /^57P0[123]$/.test(error.code ?? '');
+  // A write to a socket the server had already reset: the statement never reached it.
+  if ((error as { syscall?: unknown }).syscall === 'write') return true;
+  return error instanceof Error && /is not queryable$/.test(error.message);
 }
 
 /**
