@@ -1,19 +1,17 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import {
   CHILD_TEST_TIMEOUT_MS,
-  childDatabase,
   exitCode,
+  ownerWithLink,
   startChildServer,
+  useChildEnvironment,
   type ChildServer,
 } from './test/child-server.js';
-import { TestClient } from './test/client.js';
-import { TEST_PASSWORD, uniqueEmail } from './test/factories.js';
-import { createTestLink, visit } from './test/links.js';
+import { visit } from './test/links.js';
 
 // What a crash may cost (issue 7): the clicks answered in the last 100 ms before the kill.
 const GRACE_MS = 100;
@@ -70,22 +68,14 @@ async function loadAndKill(server: ChildServer, hash: string, killAfterMs: numbe
  * click answered more than 100 ms before a kill is stored, and none twice.
  */
 describe('a crash', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-crash-'));
-  const database = childDatabase('crash');
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await (await database).drop();
-  });
+  const environment = useChildEnvironment('crash', { LOG_LEVEL: 'warn' });
 
   it(
     'loses no click answered more than 100 ms before it, including right after a start',
     async () => {
-      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(await database).env };
+      const env = environment();
       const first = await startChildServer(env);
-      const owner = new TestClient(first.url);
-      const email = uniqueEmail('crash');
-      await owner.post('/api/auth/sign-up/email', { fullName: 'Ada', email, password: TEST_PASSWORD });
-      const link = await createTestLink(owner);
+      const { link } = await ownerWithLink(first);
 
       const beforeFirstKill = await loadAndKill(first, link.hash, 1_500);
       const second = await startChildServer(env);
@@ -105,6 +95,7 @@ describe('a crash', () => {
   );
 
   it('leaves files in DATA_DIR that only their owner can read', () => {
+    const dataDir = environment().DATA_DIR ?? '';
     const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dataDir, name));
     expect(files.length).toBeGreaterThan(0);
     const readableByOthers = files.filter((file) => (statSync(file).mode & 0o077) !== 0);

@@ -1,19 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LinkStats } from '../shared/stats.js';
 import {
   CHILD_TEST_TIMEOUT_MS,
-  childDatabase,
   exitCode,
+  ownerWithLink,
+  signedIn,
   startChildServer as startServer,
+  useChildEnvironment,
 } from './test/child-server.js';
-import { TestClient } from './test/client.js';
-import { TEST_PASSWORD, uniqueEmail } from './test/factories.js';
-import { createTestLink, visit, waitForClicks } from './test/links.js';
+import { visit, waitForClicks } from './test/links.js';
 
 const REDIRECTS = 300;
 
@@ -22,23 +20,14 @@ const REDIRECTS = 300;
  * and SIGTERM follows at once, while most of them are still in memory; after a restart every one of them is there.
  */
 describe('graceful stop', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-stop-'));
-  const database = childDatabase('stop');
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await (await database).drop();
-  });
+  const environment = useChildEnvironment('stop', { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
 
   it(
     `writes all ${REDIRECTS} buffered clicks before the process exits on SIGTERM`,
     async () => {
-      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...(await database).env };
+      const env = environment();
       const first = await startServer(env);
-      const client = new TestClient(first.url);
-      const email = uniqueEmail('stop');
-      await client.post('/api/auth/sign-up/email', { fullName: 'Ada', email, password: TEST_PASSWORD });
-      const link = await createTestLink(client);
+      const { email, link } = await ownerWithLink(first);
 
       const answers = await Promise.all(
         Array.from({ length: REDIRECTS }, (_, index) =>
@@ -51,8 +40,7 @@ describe('graceful stop', () => {
 
       const second = await startServer(env);
       try {
-        const again = new TestClient(second.url);
-        await again.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+        const again = await signedIn(second, email);
         const clicks = await again.get(`/api/links/${link.id}/clicks?limit=1000`);
         expect(clicks.body.items).toHaveLength(REDIRECTS);
         const stats = await again.get<LinkStats>(`/api/links/${link.id}/stats?range=all`);
@@ -80,23 +68,14 @@ describe('graceful stop', () => {
  * start, from the journal.
  */
 describe('graceful stop while the database cannot take writes', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-stop-locked-'));
-  const database = childDatabase('stop_locked');
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await (await database).drop();
-  });
+  const environment = useChildEnvironment('stop-locked', { LOG_LEVEL: 'error', STOP_TIMEOUT: '3' });
 
   it(
     'ends within STOP_TIMEOUT and leaves the unwritten clicks to the next start',
     async () => {
-      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'error', STOP_TIMEOUT: '3', ...(await database).env };
+      const env = environment();
       const first = await startServer(env);
-      const owner = new TestClient(first.url);
-      const email = uniqueEmail('locked');
-      await owner.post('/api/auth/sign-up/email', { fullName: 'Ada', email, password: TEST_PASSWORD });
-      const link = await createTestLink(owner);
+      const { email, link } = await ownerWithLink(first);
 
       const release = await lockClickTable(env);
       try {
@@ -112,9 +91,7 @@ describe('graceful stop while the database cannot take writes', () => {
 
       const second = await startServer(env);
       try {
-        const client = new TestClient(second.url);
-        await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
-        await waitForClicks(client, link.id, 20);
+        await waitForClicks(await signedIn(second, email), link.id, 20);
       } finally {
         second.process.kill('SIGTERM');
         await exitCode(second.process);

@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { Link } from '../../shared/links.js';
+import { TestClient } from './client.js';
+import { TEST_PASSWORD, uniqueEmail } from './factories.js';
+import { createTestLink } from './links.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -57,7 +64,7 @@ export function freePort(): Promise<number> {
  * A database of its own for a test whose server runs as a child process (which cannot be handed a schema): on
  * PostgreSQL a new database in TEST_DATABASE_URL's server, on SQLite nothing (the file goes in DATA_DIR).
  */
-export async function childDatabase(prefix: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+async function childDatabase(prefix: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') return { env: {}, drop: async () => undefined };
   const name = `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   await onPostgres(`create database ${name}`);
@@ -77,4 +84,36 @@ async function onPostgres(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * For the tests of one describe block: a data directory and a database of their own, removed afterwards. Call the
+ * result inside a test for the environment every child server of the block starts with.
+ */
+export function useChildEnvironment(prefix: string, env: Record<string, string>): () => Record<string, string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `scanlink-${prefix}-`));
+  let database: Awaited<ReturnType<typeof childDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await childDatabase(prefix.replace(/-/g, '_'));
+  });
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  });
+  return () => ({ DATA_DIR: dataDir, ...env, ...database?.env });
+}
+
+/** Signs a new person up on a child server and creates a link: what the process-level tests click on. */
+export async function ownerWithLink(server: ChildServer): Promise<{ email: string; link: Link }> {
+  const client = new TestClient(server.url);
+  const email = uniqueEmail('owner');
+  await client.post('/api/auth/sign-up/email', { fullName: 'Ada', email, password: TEST_PASSWORD });
+  return { email, link: await createTestLink(client) };
+}
+
+/** A client signed in as `email` on a (restarted) child server. */
+export async function signedIn(server: ChildServer, email: string): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+  return client;
 }

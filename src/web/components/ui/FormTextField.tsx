@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../i18n/errors.js';
 import { TextField } from './TextField.js';
 
-type FormTextFieldProps<T extends FieldValues, C, Out extends FieldValues> = {
+export type FormTextFieldProps<T extends FieldValues, C, Out extends FieldValues> = {
   form: UseFormReturn<T, C, Out>;
   name: Path<T>;
 } & Omit<ComponentProps<typeof TextField>, 'error' | 'name' | 'form'>;

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { signInSchema } from '../../../shared/account.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
+import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { signIn } from './auth-api.js';
 import { AuthLayout } from './AuthLayout.js';
@@ -27,13 +28,7 @@ export function SignInPage() {
         {formError && <Alert tone="error">{formError}</Alert>}
         {!formError && googleFailed && <Alert tone="error">{t('auth.google_failed')}</Alert>}
         <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
-        <FormTextField
-          form={form}
-          name="password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-        />
+        <FormPasswordField form={form} name="password" label={t('auth.password')} purpose="current" />
         <Button type="submit" busy={isSubmitting} className="w-full">
           {t('auth.sign_in')}
         </Button>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PASSWORD_MIN, signUpSchema } from '../../../shared/account.js';
+import { signUpSchema } from '../../../shared/account.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
+import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { signUp } from './auth-api.js';
 import { AuthLayout } from './AuthLayout.js';
@@ -24,14 +25,7 @@ export function SignUpPage() {
         {formError && <Alert tone="error">{formError}</Alert>}
         <FormTextField form={form} name="fullName" label={t('auth.full_name')} autoComplete="name" />
         <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
-        <FormTextField
-          form={form}
-          name="password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.password_hint', { min: PASSWORD_MIN })}
-        />
+        <FormPasswordField form={form} name="password" label={t('auth.password')} purpose="new" />
         <Button type="submit" busy={isSubmitting} className="w-full">
           {t('auth.sign_up')}
         </Button>

@@ -11,6 +11,7 @@ import { Avatar } from '../../components/Avatar.js';
 import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
+import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { errorText } from '../../i18n/errors.js';
 import { useFormat } from '../../i18n/format.js';
@@ -93,12 +94,11 @@ function AccountForm({ me }: { me: Me }) {
       <FormTextField form={form} name="fullName" label={t('auth.full_name')} autoComplete="name" />
       <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
       {emailChanged && me.hasPassword && (
-        <FormTextField
+        <FormPasswordField
           form={form}
           name="currentPassword"
           label={t('settings.current_password')}
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           hint={t('settings.current_password_for_email')}
         />
       )}

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput, type Me } from '../../../shared/account.js';
+import { changePasswordSchema, type ChangePasswordInput, type Me } from '../../../shared/account.js';
 import { applyFieldErrors } from '../../api/form-errors.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
-import { FormTextField } from '../../components/ui/FormTextField.js';
+import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { errorText } from '../../i18n/errors.js';
 import { changePassword } from '../auth/auth-api.js';
 
@@ -48,21 +48,13 @@ export function ChangePasswordForm({ me }: { me: Me }) {
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
           <p className="text-sm text-slate-600">{t('settings.password_subtitle')}</p>
           {result && <Alert tone={result.tone}>{result.text}</Alert>}
-          <FormTextField
+          <FormPasswordField
             form={form}
             name="currentPassword"
             label={t('settings.current_password')}
-            type="password"
-            autoComplete="current-password"
+            purpose="current"
           />
-          <FormTextField
-            form={form}
-            name="newPassword"
-            label={t('settings.new_password')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('auth.password_hint', { min: PASSWORD_MIN })}
-          />
+          <FormPasswordField form={form} name="newPassword" label={t('settings.new_password')} purpose="new" />
           <div className="flex justify-end">
             <Button type="submit" busy={isSubmitting}>
               {t('settings.change_password')}
