@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import moduleBoundaries from './eslint/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
@@ -15,6 +16,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
+  },
+  {
+    files: ['src/server/modules/**/*.ts', 'src/web/features/**/*.{ts,tsx}'],
+    plugins: { 'module-boundaries': moduleBoundaries },
+    rules: { 'module-boundaries/no-cross-module-imports': 'error' },
   },
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],

@@ -1,12 +1,14 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress.js';
 
 // In development the API runs on :3000 (tsx watch) and Vite serves the app with hot reload on :5173.
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // The manifest lets bench/bundle-size.mjs follow exactly what a route loads.
   build: {
     outDir: 'dist/web',
@@ -21,3 +23,22 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/r/': apiTarget },
   },
 });
+
+/** After the build (the public/ files copied too), the brotli and gzip copy of each text file: scripts/precompress.ts. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'scanlink:precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler: async () => {
+        await precompressDir(outDir);
+      },
+    },
+  };
+}

@@ -8,7 +8,14 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: apiSuite, environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'eslint/**/*.test.ts'],
+          exclude: apiSuite,
+          environment: 'node',
+        },
+      },
       { test: { name: 'api-sqlite', include: apiSuite, env: { TEST_DB: 'sqlite' }, testTimeout: 30_000 } },
       ...(postgresUrl
         ? [{ test: { name: 'api-postgres', include: apiSuite, env: { TEST_DB: 'postgres' }, testTimeout: 30_000 } }]

@@ -1,16 +1,24 @@
-// `npm run bench`: bundle size, redirect throughput and statistics speed, each measured against its baseline in the
-// same run. Never part of `npm test`. Set BENCH=redirect,stats,bundle to run some of them.
+// `npm run bench`: bundle size, Lighthouse, redirect throughput and statistics speed, each measured against its
+// baseline or target in the same run. Never part of `npm test`. Set BENCH=bundle,lighthouse,redirect,stats to run
+// some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
 import { benchRedirect, reportRedirect } from './redirect.mjs';
 import { benchStats, reportStats } from './stats.mjs';
 
-const wanted = new Set((process.env.BENCH ?? 'bundle,redirect,stats').split(','));
+const wanted = new Set((process.env.BENCH ?? 'bundle,lighthouse,redirect,stats').split(','));
 let failed = false;
 
 if (wanted.has('bundle')) {
   console.log('\n## First-load JavaScript');
   execFileSync(process.execPath, [path.join(import.meta.dirname, 'bundle-size.mjs')], { stdio: 'inherit' });
+}
+if (wanted.has('lighthouse')) {
+  console.log("\n## Lighthouse, mobile preset (Debian's Chromium)");
+  const report = reportLighthouse(await benchLighthouse());
+  console.log(report.text);
+  failed ||= !report.ok;
 }
 if (wanted.has('redirect')) {
   console.log('\n## Redirect');

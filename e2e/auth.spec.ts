@@ -83,6 +83,7 @@ test('account settings: a new email needs the current password, and the password
   await page.getByRole('button', { name: text('en', 'common.save') }).click();
   await expect(accountForm.getByText(text('en', 'field_errors.wrong_password'))).toBeVisible();
 
+  await page.goto('/settings/security');
   const passwordSection = page.getByRole('region', { name: text('en', 'settings.password_title') });
   await passwordSection.getByLabel(text('en', 'settings.current_password')).fill(PASSWORD);
   await passwordSection.getByLabel(text('en', 'settings.new_password')).fill('password123');

@@ -117,6 +117,52 @@ test('the form shows field errors beside the fields and stays put after a failed
   await expect(url).toHaveValue('example.com/second');
 });
 
+test('a new short code keeps the old one redirecting until it is freed, on the edit form or the link page', async ({
+  page,
+}) => {
+  await signUp(page, 'Code Changer');
+  const link = await createLinkByApi(page, {
+    name: 'Table card',
+    url: 'https://example.com/card',
+    hash: uniqueAlias('card'),
+  });
+  const oldUrl = link.shortUrl;
+
+  await page.goto(`/link/edit/${link.id}`);
+  const hash = page.getByLabel(en('link.hash'), { exact: true });
+  await expect(page.getByText(en('link.old_hash_kept', { url: oldUrl }))).toBeHidden();
+  const second = uniqueAlias('card-new');
+  await hash.fill(second);
+  await expect(page.getByText(en('link.old_hash_kept', { url: oldUrl }))).toBeVisible();
+  await submit(page, en('common.save'));
+
+  const former = page.getByRole('region', { name: en('link.aliases_title') });
+  await expect(former).toContainText(oldUrl);
+  const kept = await page.request.get(oldUrl, { maxRedirects: 0 });
+  expect(kept.status()).toBe(302);
+  expect(kept.headers().location).toBe('https://example.com/card');
+
+  await former.getByRole('button', { name: en('link.free_alias_named', { code: link.hash }) }).click();
+  const dialog = page.getByRole('dialog', { name: en('link.free_alias_title') });
+  await expect(dialog).toContainText(oldUrl);
+  await dialog.getByRole('button', { name: en('link.free_alias_confirm') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(former).toBeHidden();
+  expect((await page.request.get(oldUrl, { maxRedirects: 0 })).status()).toBe(404);
+
+  // Ticking the box on the form lets the old code go with the save itself.
+  await page.getByRole('link', { name: en('link.edit') }).click();
+  await hash.fill(uniqueAlias('card-third'));
+  await page.getByLabel(en('link.free_old_hash')).check();
+  await expect(
+    page.getByText(en('link.old_hash_freed', { url: `${oldUrl.replace(link.hash, second)}` })),
+  ).toBeVisible();
+  await submit(page, en('common.save'));
+  await expect(page.getByText(en('settings.saved'))).toBeVisible();
+  await expect(page.getByRole('region', { name: en('link.aliases_title') })).toBeHidden();
+  expect((await page.request.get(oldUrl.replace(link.hash, second), { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test('a click on the short link shows up on the open link page without a reload', async ({ page }) => {
   await signUp(page, 'Live Watcher');
   await page.goto('/link/new');
@@ -148,4 +194,49 @@ test('a click on the short link shows up on the open link page without a reload'
   // The statistics follow a moment later: the country list and the device breakdown know the click too.
   await expect(page.getByRole('heading', { name: en('stats.breakdown.country') })).toBeVisible();
   await expect(page.getByText('IP Geolocation by DB-IP')).toHaveAttribute('href', 'https://db-ip.com');
+});
+
+test('the expiry is typed in the interface language’s format, and a moment in the past is refused', async ({
+  page,
+}) => {
+  await signUp(page, 'Date Person');
+  await page.goto('/link/new');
+  await page.getByLabel(en('link.name'), { exact: true }).fill('Summer sale');
+  await page.getByLabel(en('link.url'), { exact: true }).fill('example.com/sale');
+  const expiry = page.getByRole('group', { name: en('link.expires_at') });
+  const date = expiry.getByLabel(en('link.expiry_date'), { exact: true });
+  const time = expiry.getByLabel(en('link.expiry_time'), { exact: true });
+  await expect(expiry.getByRole('button', { name: en('link.pick_date') })).toBeVisible();
+
+  // English writes month/day/year and a 12-hour clock.
+  await date.fill('1/2/2020');
+  await time.fill('9:30');
+  await submit(page, en('link.create'));
+  await expect(expiry.getByText(en('field_errors.expiry_in_past'))).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveValue('01/02/2020');
+  await expect(page).toHaveURL(/\/link\/new$/);
+
+  const year = new Date().getFullYear() + 1;
+  await date.fill(`12/31/${year}`);
+  await time.fill('6:30 pm');
+  await submit(page, en('link.create'));
+  await expect(page.getByRole('heading', { name: 'Summer sale', level: 1 })).toBeVisible();
+  await expect(page.getByText(en('link.expires_on', { date: `Dec 31, ${year}, 6:30 PM` }))).toBeVisible();
+
+  await page.getByRole('link', { name: en('link.edit') }).click();
+  await expect(date).toHaveValue(`12/31/${year}`);
+  await expect(time).toHaveValue(/^06:30\sPM$/);
+});
+
+test('in German the expiry reads day.month.year and a 24-hour clock', async ({ page, context }) => {
+  await signUp(page, 'Datum Person');
+  await context.addCookies([{ name: 'locale', value: 'de', url: 'http://127.0.0.1' }]);
+  await page.goto('/link/new');
+  const de = (key: string) => text('de', key);
+  const expiry = page.getByRole('group', { name: de('link.expires_at') });
+  await expiry.getByLabel(de('link.expiry_date'), { exact: true }).fill('31.12.2099');
+  await expiry.getByLabel(de('link.expiry_time'), { exact: true }).fill('1830');
+  await expiry.getByLabel(de('link.expiry_date'), { exact: true }).focus();
+  await expect(expiry.getByLabel(de('link.expiry_time'), { exact: true })).toHaveValue('18:30');
 });

@@ -9,24 +9,31 @@ import { createClientAddress, trustFunction } from './http/client-address.js';
 import { registerCsrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { normalizeRequestUrl } from './http/normalize-path.js';
+import { registerApiCacheHeaders } from './http/cache-headers.js';
+import { registerHtmlCompression } from './http/compress-html.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { malformedRequestOptions } from './http/malformed-requests.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
+import type { AnyRoute } from './http/kit/route.js';
+import { registerRoutes } from './http/kit/register.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { createAuth } from './modules/auth/auth.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { registerCatalogueRoutes } from './modules/catalogues/catalogues.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { catalogueRoutes } from './modules/catalogues/catalogues.routes.js';
 import { ClickRecorder } from './modules/clicks/click-recorder.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { registerLinkRoutes } from './modules/links/links.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { linkRoutes } from './modules/links/links.routes.js';
 import { findRedirectTarget } from './modules/links/links.service.js';
 import { LiveEvents } from './modules/live/live-events.js';
-import { registerLiveRoutes } from './modules/live/live.routes.js';
-import { registerMeRoutes } from './modules/me/me.routes.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { meRoutes } from './modules/me/me.routes.js';
 import { createFastPath } from './modules/redirect/fast-path.js';
 import { LinkCache } from './modules/redirect/link-cache.js';
 import { registerRedirectRoutes } from './modules/redirect/redirect.routes.js';
-import { registerStatsRoutes } from './modules/stats/stats.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { registerWebApp } from './modules/web/web.routes.js';
 
 export interface BuildOptions {
@@ -88,6 +95,7 @@ export async function buildApp(
       redisUrl: config.redisUrl,
       secret: config.authSecret,
       preloadGeo: options.preloadGeo ?? false,
+      nice: config.clickWriterNice,
       log: app.log,
       wantsRecorded: () => liveEvents.hasAudience(),
       onRecorded: (clicks) => liveEvents.publishClicks(clicks),
@@ -105,18 +113,29 @@ export async function buildApp(
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
+  registerHtmlCompression(app);
   await registerRateLimits(app, config, clientAddress);
   registerCsrfGuard(app, config);
   registerInputHygiene(app);
-  registerErrorHandler(app, await registerWebApp(app), database.ping);
+  registerApiCacheHeaders(app);
+  registerErrorHandler(app, await registerWebApp(app, { defaultLocale: config.defaultLocale }), database.ping);
 
-  registerHealthRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerMeRoutes(app, ctx);
-  registerCatalogueRoutes(app, ctx);
-  registerLinkRoutes(app, ctx);
-  registerStatsRoutes(app, ctx);
-  registerLiveRoutes(app, ctx);
+  // Every route of the API is declared through the kit (http/kit): one list, which is also the OpenAPI document.
+  const routes: AnyRoute[] = [];
+  routes.push(
+    // In the order the documentation shows them: the resources first, accounts and operations last.
+    ...linkRoutes(ctx),
+    ...statsRoutes(ctx),
+    ...liveRoutes(app, ctx),
+    ...catalogueRoutes(ctx),
+    ...meRoutes(app, ctx),
+    ...billingRoutes(ctx),
+    ...apiKeyRoutes(ctx),
+    ...authRoutes(app, ctx),
+    ...healthRoutes(ctx),
+    ...apiDocsRoutes(app, ctx, () => routes),
+  );
+  registerRoutes(app, ctx, routes, { checkResponses: config.env === 'test' });
   registerRedirectRoutes(app, ctx);
   return app;
 }

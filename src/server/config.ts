@@ -52,6 +52,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(10),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(600),
+  CLICK_WRITER_NICE: z.coerce
+    .number({ message: 'must be a whole number from 0 to 19' })
+    .int({ message: 'must be a whole number from 0 to 19' })
+    .min(0, { message: 'must be a whole number from 0 to 19' })
+    .max(19, { message: 'must be a whole number from 0 to 19' })
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STOP_TIMEOUT: z.coerce
     .number({ message: 'must be a number of seconds from 1 to 600' })
@@ -83,9 +90,13 @@ export interface Config {
   authSecret: string;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   authRateLimit: number;
+  /** Requests allowed per API key and minute, across every node. */
+  apiKeyRateLimit: number;
   logLevel: string;
   /** A graceful stop (SIGTERM, SIGINT) ends the process within this time, whatever does not answer. */
   stopTimeoutMs: number;
+  /** How much lower the click writer thread's CPU priority is than the redirects' (a Linux nice increment). */
+  clickWriterNice: number;
 }
 
 export class ConfigError extends Error {}
@@ -124,8 +135,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     stopTimeoutMs: env.STOP_TIMEOUT * 1000,
+    clickWriterNice: env.CLICK_WRITER_NICE,
   };
 }
 

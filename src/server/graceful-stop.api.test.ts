@@ -20,7 +20,9 @@ const REDIRECTS = 300;
  * and SIGTERM follows at once, while most of them are still in memory; after a restart every one of them is there.
  */
 describe('graceful stop', () => {
-  const environment = useChildEnvironment('stop', { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
+  // A time limit far beyond what the writes take: on a machine busy with the rest of the suite, the default 10 s can
+  // run out, and the clicks would then (rightly) wait in the journal for the next start instead.
+  const environment = useChildEnvironment('stop', { LOG_LEVEL: 'warn', TRUST_PROXY: 'true', STOP_TIMEOUT: '60' });
 
   it(
     `writes all ${REDIRECTS} buffered clicks before the process exits on SIGTERM`,

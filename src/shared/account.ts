@@ -85,23 +85,40 @@ export const socialSignInSchema = z.strictObject({
 });
 
 /** What `GET /api/me` answers. */
-export interface Me {
-  id: string;
-  fullName: string;
-  email: string;
-  avatarUrl: string | null;
-  locale: (typeof LOCALES)[number] | null;
+export const meSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  locale: z.nullable(z.enum(LOCALES)),
   /** False for accounts that only sign in with Google: they have no password to check or change. */
-  hasPassword: boolean;
-  createdAt: string;
-  workspace: { id: string; name: string; role: 'owner' | 'member' };
-}
+  hasPassword: z.boolean().check(z.describe('False for accounts that only sign in with Google.')),
+  createdAt: z.string(),
+  workspace: z.object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'member']) }),
+});
+export type Me = z.infer<typeof meSchema>;
 
 /** What `GET /api/config` answers: what the sign-in page needs before anyone is signed in. */
-export interface PublicConfig {
-  defaultLocale: (typeof LOCALES)[number];
-  googleSignIn: boolean;
-  trialDays: number;
+export const publicConfigSchema = z.object({
+  defaultLocale: z.enum(LOCALES),
+  googleSignIn: z.boolean(),
+  trialDays: z.number(),
   /** Short links are `${shortUrlBase}/${hash}`. */
-  shortUrlBase: string;
-}
+  shortUrlBase: z.string().check(z.describe('Short links are `{shortUrlBase}/{hash}`.')),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+// better-auth's answers, passed on without the session token (it travels only in the cookie): documented loosely,
+// as better-auth owns their exact shape.
+const authUserSchema = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
+
+/** `POST /api/auth/sign-up/email` and `/sign-in/email`: the signed-in user; the session is in the cookie. */
+export const signedInSchema = z.looseObject({ user: authUserSchema });
+
+/** `GET /api/auth/get-session`: the cookie's session and user, or null. */
+export const sessionAnswerSchema = z.nullable(
+  z.looseObject({ user: authUserSchema, session: z.looseObject({ expiresAt: z.string() }) }),
+);
+
+/** `POST /api/auth/sign-in/social`: the provider's address to send the browser to. */
+export const socialRedirectSchema = z.looseObject({ url: z.string(), redirect: z.boolean() });

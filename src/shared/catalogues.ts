@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The QR-type catalogue (SPEC §7) and the page-type catalogue (SPEC §10), in display order. The database is
  * seeded from these lists at every start; `label` is the translation key of the name.
@@ -48,17 +50,19 @@ export type PageTypeId = (typeof PAGE_TYPES)[number]['id'];
 export const qrTypeLabel = (id: string) => `qr_type.${id}`;
 export const pageTypeLabel = (id: string) => `page_type.${id}`;
 
-export interface QrTypeDto {
-  id: string;
-  name: string;
-  qrClass: 'dynamic' | 'static';
-  order: number;
-}
+export const qrTypeSchema = z.object({
+  id: z.string(),
+  name: z.string().check(z.describe('Translation key of the name.')),
+  qrClass: z.enum(['dynamic', 'static']),
+  order: z.number(),
+});
+export type QrTypeDto = z.infer<typeof qrTypeSchema>;
 
-export interface PageTypeDto {
-  id: string;
-  name: string;
-  icon: string;
-  active: boolean;
-  order: number;
-}
+export const pageTypeSchema = z.object({
+  id: z.string(),
+  name: z.string().check(z.describe('Translation key of the name.')),
+  icon: z.string(),
+  active: z.boolean(),
+  order: z.number(),
+});
+export type PageTypeDto = z.infer<typeof pageTypeSchema>;

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The one error shape of the HTTP API (SPEC §12). The web app translates `code` (locale key `errors.<code>`)
  * and falls back to `message`, so every code the server can send has a translation.
@@ -34,11 +36,26 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const INPUT_FIELD_CODES = ['invalid_characters'] as const;
 
 /** One failed field of a validation error: `path` is the field's path in the body or query, e.g. `email`. */
-export interface FieldIssue {
-  path: string;
-  code: string;
-  message: string;
-}
+export const fieldIssueSchema = z.object({
+  path: z.string().check(z.describe('The field, dotted: `name`, `items.0.url`.')),
+  code: z.string().check(z.describe('Why, as a snake_case code: `required`, `too_long`, `hash_taken`…')),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The body of every error answer (SPEC §12), documented in the OpenAPI document as `Error`. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string().check(z.describe('What went wrong, as a snake_case code.')),
+    message: z.string().check(z.describe('The same in English words, for people reading logs.')),
+    details: z.optional(
+      z.looseObject({
+        fields: z.optional(z.array(fieldIssueSchema)),
+        retryAfterSeconds: z.optional(z.number()),
+      }),
+    ),
+  }),
+});
 
 export interface ErrorBody {
   error: {

@@ -1,5 +1,6 @@
 // zod/mini keeps the link form's bundle small; the server parses the same schemas (SPEC §5).
 import * as z from 'zod/mini';
+import { pageSchema, type Page } from './list.js';
 import { isPrivateHost } from './private-address.js';
 
 export const URL_MAX = 2048;
@@ -145,49 +146,46 @@ export const createLinkSchema = z
   .check(z.superRefine(checkFallback));
 export type CreateLinkInput = z.infer<typeof createLinkSchema>;
 
-export const updateLinkSchema = z.partial(z.strictObject(linkFields)).check(
-  z.superRefine(checkFallback),
-  z.refine((value) => Object.keys(value).length > 0, { error: 'empty_update' }),
-);
+export const updateLinkSchema = z
+  .partial(
+    z.strictObject({
+      ...linkFields,
+      /** With a new `hash`: let the old code go at once instead of keeping it as an alias (printed copies break). */
+      freeOldHash: z.boolean({ error: 'invalid_type' }),
+    }),
+  )
+  .check(
+    z.superRefine(checkFallback),
+    z.refine((value) => Object.keys(value).length > 0, { error: 'empty_update' }),
+  );
 export type UpdateLinkInput = z.infer<typeof updateLinkSchema>;
 
-export const LIST_LIMIT_MAX = 100;
-export const listLinksQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200, { error: 'too_long' }))),
-  limit: z.optional(
-    z.coerce
-      .number({ error: 'invalid_number' })
-      .check(
-        z.int({ error: 'invalid_number' }),
-        z.minimum(1, { error: 'too_small' }),
-        z.maximum(LIST_LIMIT_MAX, { error: 'too_big' }),
-      ),
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(200, { error: 'too_long' }))),
-});
-export type ListLinksQuery = z.infer<typeof listLinksQuerySchema>;
-
 /** A link as the API answers it. */
-export interface Link {
-  id: string;
-  name: string;
-  url: string;
-  hash: string;
-  /** SHORT_URL_BASE + '/' + hash */
-  shortUrl: string;
-  expiresAt: string | null;
-  fallbackUrl: string | null;
-  campaignId: string | null;
-  notes: string | null;
-  forwardQuery: boolean;
-  /** Every recorded click of the link, all time. */
-  clicks: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const linkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  hash: z.string(),
+  shortUrl: z.string().check(z.describe('SHORT_URL_BASE + "/" + hash: the address to share or print.')),
+  expiresAt: z.nullable(z.string()),
+  fallbackUrl: z.nullable(z.string()),
+  campaignId: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  forwardQuery: z.boolean(),
+  aliases: z
+    .array(z.string())
+    .check(z.describe('Former short codes that still redirect here (printed copies), until freed.')),
+  clicks: z.number().check(z.describe('Every recorded click of the link, all time.')),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+export const aliasParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64, { error: 'too_long' })),
+  hash: z.string().check(z.minLength(1), z.maxLength(HASH_MAX, { error: 'too_long' })),
+});
 
 /** `GET /api/links`: newest first; `nextCursor` fetches the following page. */
-export interface LinkList {
-  items: Link[];
-  nextCursor: string | null;
-}
+export const linkPageSchema = pageSchema(linkSchema);
+export type LinkList = Page<Link>;

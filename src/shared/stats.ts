@@ -63,26 +63,32 @@ export const clicksQuerySchema = z.object({
 });
 export type ClicksQuery = z.infer<typeof clicksQuerySchema>;
 
+const nullableText = z.nullable(z.string());
+
 /** One recorded click (SPEC §6), as `GET /api/links/{id}/clicks` lists it and the live stream sends it. */
-export interface Click {
-  id: number;
-  linkId: string;
-  qrId: string | null;
-  createdAt: string;
-  country: string | null;
-  region: string | null;
-  city: string | null;
-  timezone: string | null;
-  org: string | null;
-  deviceType: string | null;
-  deviceVendor: string | null;
-  deviceModel: string | null;
-  browserName: string | null;
-  browserVersion: string | null;
-  osName: string | null;
-  osVersion: string | null;
-  referrer: string | null;
-}
+export const clickSchema = z.object({
+  id: z.number(),
+  linkId: z.string(),
+  qrId: nullableText,
+  createdAt: z.string(),
+  country: nullableText.check(z.describe('ISO 3166-1 alpha-2 code of the country, from DB-IP.')),
+  region: nullableText,
+  city: nullableText,
+  timezone: nullableText,
+  org: nullableText.check(z.describe('The network (ISP, company) the click came from.')),
+  deviceType: nullableText,
+  deviceVendor: nullableText,
+  deviceModel: nullableText,
+  browserName: nullableText,
+  browserVersion: nullableText,
+  osName: nullableText,
+  osVersion: nullableText,
+  referrer: nullableText,
+});
+export type Click = z.infer<typeof clickSchema>;
+
+/** `GET /api/links/{id}/clicks`: newest first. */
+export const clickListSchema = z.object({ items: z.array(clickSchema) });
 
 export const BREAKDOWNS = [
   'country',
@@ -103,33 +109,37 @@ export type Breakdown = (typeof BREAKDOWNS)[number];
  * One row of a breakdown, biggest first. `value` null means unknown. `country` is set on region and city rows
  * (ISO 3166-1 alpha-2); `source` rows have the value `qr` or `direct`; `device` rows are "vendor model".
  */
-export interface BreakdownRow {
-  value: string | null;
-  country?: string | null;
-  clicks: number;
-  uniques: number;
-}
+export const breakdownRowSchema = z.object({
+  value: nullableText,
+  country: z.optional(nullableText),
+  clicks: z.number(),
+  uniques: z.number(),
+});
+export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 
-export interface SeriesPoint {
+export const seriesPointSchema = z.object({
   /** Start of the bucket (ISO-8601 UTC), aligned to the viewer's hour, day or ISO week (Monday). */
-  start: string;
-  clicks: number;
-  uniques: number;
-}
+  start: z.string().check(z.describe("Start of the bucket (UTC), aligned to the viewer's hour, day or ISO week.")),
+  clicks: z.number(),
+  uniques: z.number(),
+});
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+const countsSchema = z.object({ clicks: z.number(), uniques: z.number() });
 
 /** `GET /api/links/{id}/stats`. Counts cover every click in the range; breakdowns list at most 100 rows each. */
-export interface LinkStats {
-  range: StatRange;
-  from: string;
-  to: string;
-  tz: string;
-  interval: StatInterval;
-  /** All-time totals, whatever the range. */
-  allTime: { clicks: number; uniques: number };
-  totals: { clicks: number; uniques: number };
-  series: SeriesPoint[];
-  breakdowns: Record<Breakdown, BreakdownRow[]>;
-}
+export const linkStatsSchema = z.object({
+  range: z.enum(STAT_RANGES),
+  from: z.string(),
+  to: z.string(),
+  tz: z.string(),
+  interval: z.enum(STAT_INTERVALS),
+  allTime: countsSchema.check(z.describe('All-time totals, whatever the range.')),
+  totals: countsSchema,
+  series: z.array(seriesPointSchema),
+  breakdowns: z.record(z.enum(BREAKDOWNS), z.array(breakdownRowSchema)),
+});
+export type LinkStats = z.infer<typeof linkStatsSchema>;
 
 /** `GET /api/stream` event `click`. */
 export interface ClickEvent {

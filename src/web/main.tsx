@@ -3,12 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { PublicConfig } from '../shared/account.js';
+import { isAppPath, isVisitorPath } from '../shared/app-paths.js';
 import { TRIAL_DAYS } from '../shared/constants.js';
 import { ApiError } from './api/client.js';
-import { fetchConfig } from './features/auth/auth-api.js';
-import { meQueryKey, PublicConfigContext } from './features/auth/session.js';
-import { detectLocale, initI18n } from './i18n/i18n.js';
+import { fetchConfig } from './session/auth-api.js';
+import { preloadAppLayout } from './features/auth/RequireAuth.js';
+import { meQuery, meQueryKey, PublicConfigContext } from './session/session.js';
+import { chosenLocale, detectLocale, initI18n, preloadLocale } from './i18n/i18n.js';
 import { router } from './routes.js';
+import './components/ui/csp-nonce.js';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -30,6 +33,12 @@ const OFFLINE_CONFIG: PublicConfig = {
 };
 
 async function start(): Promise<void> {
+  // Everything the first screen waits for is asked for at once, not one after the other: the configuration, the
+  // session, the language's texts and the signed-in frame (the router has already started the screen's own chunk).
+  void queryClient.prefetchQuery(meQuery);
+  const early = chosenLocale();
+  if (early) preloadLocale(early);
+  if (isAppPath(location.pathname) && !isVisitorPath(location.pathname)) preloadAppLayout();
   const config: PublicConfig = await fetchConfig().catch(() => OFFLINE_CONFIG);
   await initI18n(detectLocale(config.defaultLocale));
   const root = document.getElementById('root');

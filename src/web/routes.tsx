@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './features/auth/RequireAuth.js';
 import { NotFoundPage } from './features/not-found/NotFoundPage.js';
 
@@ -40,9 +40,33 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/links/LinkDetailPage.js').then((m) => ({ Component: m.LinkDetailPage })),
       },
       {
-        path: 'settings/account',
-        lazy: () =>
-          import('./features/settings/AccountSettingsPage.js').then((m) => ({ Component: m.AccountSettingsPage })),
+        path: 'settings',
+        lazy: () => import('./features/settings/SettingsLayout.js').then((m) => ({ Component: m.SettingsLayout })),
+        children: [
+          { index: true, element: <Navigate to="/settings/account" replace /> },
+          {
+            path: 'account',
+            lazy: () =>
+              import('./features/settings/AccountSettingsPage.js').then((m) => ({ Component: m.AccountSettingsPage })),
+          },
+          {
+            path: 'billing',
+            lazy: () =>
+              import('./features/settings/BillingSettingsPage.js').then((m) => ({ Component: m.BillingSettingsPage })),
+          },
+          {
+            path: 'security',
+            lazy: () =>
+              import('./features/settings/SecuritySettingsPage.js').then((m) => ({
+                Component: m.SecuritySettingsPage,
+              })),
+          },
+          {
+            path: 'integrations',
+            lazy: () =>
+              import('./features/settings/IntegrationsPage.js').then((m) => ({ Component: m.IntegrationsPage })),
+          },
+        ],
       },
     ],
   },

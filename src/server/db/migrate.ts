@@ -1,24 +1,45 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import type { Dialect } from './dialect.js';
 import * as initial from './migrations/001-initial.js';
 import * as clickRollups from './migrations/002-click-rollups.js';
 import * as hashedSessionTokens from './migrations/003-hashed-session-tokens.js';
 import * as clickJournalMark from './migrations/004-click-journal-mark.js';
+import * as apiKeys from './migrations/005-api-keys.js';
+import * as linkAliases from './migrations/006-link-aliases.js';
+import * as workspaceBilling from './migrations/007-workspace-billing.js';
+import * as statisticsSubjects from './migrations/008-statistics-subjects.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Forward-only: a migration is never edited once landed; a change is a new file appended here. */
-const MIGRATIONS: Record<string, DialectMigration> = {
+const MIGRATIONS = {
   '001-initial': initial,
   '002-click-rollups': clickRollups,
   '003-hashed-session-tokens': hashedSessionTokens,
   '004-click-journal-mark': clickJournalMark,
-};
+  '005-api-keys': apiKeys,
+  '006-link-aliases': linkAliases,
+  '007-workspace-billing': workspaceBilling,
+  '008-statistics-subjects': statisticsSubjects,
+} satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */
-export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<void> {
+export async function migrateToLatest(database: DatabaseHandle): Promise<void> {
+  await migrate(database, (migrator) => migrator.migrateToLatest());
+  await seedCatalogues(database.db, database.dialect);
+}
+
+/** Runs the migrations up to and including `name`: for tests of what a later migration does to existing data. */
+export async function migrateUpTo(database: DatabaseHandle, name: keyof typeof MIGRATIONS): Promise<void> {
+  await migrate(database, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  { db, dialect, schema }: DatabaseHandle,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrations: Record<string, Migration> = Object.fromEntries(
     Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (kysely) => migration.up(kysely, dialect) }]),
   );
@@ -28,11 +49,10 @@ export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): 
     // Kysely looks for its bookkeeping tables across all schemas; name ours so a neighbour's never counts.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown error'));
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
   }
-  await seedCatalogues(db, dialect);
 }

@@ -150,8 +150,11 @@ export interface LinkStatisticTable {
   os_version: string | null;
   referrer: string | null;
   visitor_hash: string;
-  /** The visitor's first click on this link on this (UTC) day: what unique counts add up. */
-  is_unique: Bool;
+  /**
+   * For which of its subjects the click is the visitor's first of the (UTC) day, one bit per kind
+   * (modules/clicks/subjects.ts): what unique counts add up (migration 008).
+   */
+  unique_in: number;
 }
 
 /** `clicks`: every click before `rolled_until` (a whole UTC hour) is counted in the rollups. */
@@ -167,18 +170,18 @@ export interface ClickJournalMarkTable {
   updated_at: EpochMs;
 }
 
-/** Clicks per link and 15-minute bucket (UTC), for the charts. */
-export interface LinkStatBucketTable {
-  link_id: string;
+/** Clicks per subject (`link:<id>`, `workspace:<id>`, `qr:<id>`) and 15-minute bucket (UTC), for the charts. */
+export interface StatBucketTable {
+  subject: string;
   workspace_id: string;
   bucket_start: EpochMs;
   clicks: number;
   uniques: number;
 }
 
-/** Clicks per link, breakdown dimension, value and UTC day; `total` / '' counts every click. */
-export interface LinkStatDayTable {
-  link_id: string;
+/** Clicks per subject, breakdown dimension, value and UTC day; `total` / '' counts every click. */
+export interface StatDayTable {
+  subject: string;
   workspace_id: string;
   dimension: string;
   value: string;
@@ -188,8 +191,8 @@ export interface LinkStatDayTable {
 }
 
 /** The same per UTC hour: what a range that starts or ends within a day reads for its partial days. */
-export interface LinkStatHourTable {
-  link_id: string;
+export interface StatHourTable {
+  subject: string;
   workspace_id: string;
   dimension: string;
   value: string;
@@ -248,6 +251,41 @@ export interface PageTable extends Owned {
   campaign_id: string | null;
 }
 
+/** A link's former short code, still redirecting to it (migration 006). */
+export interface LinkAliasTable {
+  hash: string;
+  link_id: string;
+  workspace_id: string;
+  created_at: EpochMs;
+}
+
+/** A workspace's company details and plan (migration 007); absent until the first save. */
+export interface WorkspaceBillingTable {
+  workspace_id: string;
+  company: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  region: string | null;
+  postal_code: string | null;
+  phone: string | null;
+  plan: 'standard' | 'express';
+  updated_at: EpochMs;
+}
+
+/** An API key of a workspace: its hash and first characters, never the key itself. */
+export interface ApiKeyTable {
+  id: string;
+  workspace_id: string;
+  created_by: string | null;
+  name: string;
+  scope: 'read' | 'write';
+  prefix: string;
+  secret_hash: string;
+  created_at: EpochMs;
+  last_used_at: EpochMs | null;
+}
+
 export interface Database {
   workspace: WorkspaceTable;
   membership: MembershipTable;
@@ -264,9 +302,9 @@ export interface Database {
   link_statistic: LinkStatisticTable;
   rollup_state: RollupStateTable;
   click_journal_mark: ClickJournalMarkTable;
-  link_stat_bucket: LinkStatBucketTable;
-  link_stat_day: LinkStatDayTable;
-  link_stat_hour: LinkStatHourTable;
+  stat_bucket: StatBucketTable;
+  stat_day: StatDayTable;
+  stat_hour: StatHourTable;
   feedback: FeedbackTable;
   question: QuestionTable;
   response: ResponseTable;
@@ -274,4 +312,7 @@ export interface Database {
   event: EventTable;
   event_feedback: EventFeedbackTable;
   page: PageTable;
+  api_key: ApiKeyTable;
+  link_alias: LinkAliasTable;
+  workspace_billing: WorkspaceBillingTable;
 }

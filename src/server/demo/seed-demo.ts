@@ -5,7 +5,7 @@ import { generateHash } from '../../shared/links.js';
 import { createAuth } from '../modules/auth/auth.js';
 import { markAndWriteClicks } from '../modules/clicks/clicks.repo.js';
 import { memoryFirstVisits } from '../modules/clicks/first-visits.js';
-import { insertLink } from '../modules/links/links.repo.js';
+import { links } from '../modules/links/links.repo.js';
 import { findUserIdByEmail } from '../modules/me/me.repo.js';
 import { ensurePersonalWorkspace } from '../modules/workspaces/workspaces.service.js';
 import { demoClicks, type DemoLinkTarget } from './demo-clicks.js';
@@ -56,7 +56,7 @@ export async function seedDemo(config: Config, database: DatabaseHandle, options
   for (const [index, demo] of DEMO_LINKS.entries()) {
     const link: DemoLinkTarget = { id: newId(), hash: generateHash(), workspaceId };
     const createdAt = now - (days + 5 + index) * DAY;
-    await insertLink(database.db, {
+    await links.insert(database.db, {
       id: link.id,
       workspace_id: workspaceId,
       name: demo.name,

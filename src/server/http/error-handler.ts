@@ -4,6 +4,9 @@ import { AppError, httpErrors } from './errors.js';
 
 const RETRY_AFTER_SECONDS = 5;
 
+/** Answers a page navigation no route took with the web app (modules/web). */
+export type ServeWebApp = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 /**
  * The single error handler: every failure leaves the server as `{ error: { code, message, details? } }`.
  * Unknown errors are logged with their stack and answered with a bare 500 that leaks nothing — or with 503 when
@@ -11,7 +14,7 @@ const RETRY_AFTER_SECONDS = 5;
  */
 export function registerErrorHandler(
   app: FastifyInstance,
-  serveWebApp: ((reply: FastifyReply) => FastifyReply) | null,
+  serveWebApp: ServeWebApp | null,
   databaseReachable: () => Promise<boolean>,
 ): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
@@ -30,10 +33,10 @@ export function registerErrorHandler(
     return reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
   });
 
-  // Unknown /api paths (and anything that is not a page navigation) answer JSON; pages go to the web app,
-  // whose router shows the not-found screen for paths it does not know.
+  // Unknown /api paths (and anything that is not a page navigation) answer JSON; pages go to the web app, which
+  // answers 404 for paths it has no screen for, and whose router then shows the not-found screen.
   app.setNotFoundHandler((request, reply) => {
-    if (serveWebApp && isPageNavigation(request)) return serveWebApp(reply);
+    if (serveWebApp && isPageNavigation(request)) return serveWebApp(request, reply);
     return reply.status(404).send(httpErrors.notFound('page').toBody());
   });
 }

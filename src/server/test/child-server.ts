@@ -24,13 +24,21 @@ export interface ChildServer {
  * The real entry point (src/server/main.ts) as a child process, for what only a process shows: signals, a crash, the
  * files it leaves in DATA_DIR. Resolves once /healthz answers.
  */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  options: { output?: string[] } = {},
+): Promise<ChildServer> {
   const port = await freePort();
+  const { output } = options;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The writer at the product's lower priority can starve for seconds while the whole suite shares two cores.
+    env: { CLICK_WRITER_NICE: '0', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    // `output` collects what the process writes (its log lines), for tests about what it logs.
+    stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
   });
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => output?.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

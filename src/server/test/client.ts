@@ -9,7 +9,11 @@ export interface TestResponse<T = any> {
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  /** `headers` go with every request (an API key's Authorization, say). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   get<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, undefined, headers);
@@ -21,6 +25,10 @@ export class TestClient {
 
   patch<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PATCH', path, body, headers);
+  }
+
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
   }
 
   /** Sends `body` as JSON, or as-is when it is already a string (to test malformed JSON). */
@@ -37,6 +45,7 @@ export class TestClient {
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(cookie ? { cookie } : {}),
+        ...this.headers,
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

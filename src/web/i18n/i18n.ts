@@ -5,13 +5,15 @@ import { intlLocale, isLocale, LOCALE_COOKIE, pickLocale, type Locale } from '..
 // Each language is its own small chunk, fetched only when used.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
 
+const loadLocale = (language: string) => localeFiles[`../locales/${language}.json`]?.();
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    const load = localeFiles[`../locales/${language}.json`];
+    const load = loadLocale(language);
     if (!load) return callback(new Error(`no locale file for ${language}`), null);
-    load().then(
+    load.then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error as Error, null),
     );
@@ -23,9 +25,17 @@ const lazyLocales: BackendModule = {
  * server's DEFAULT_LOCALE.
  */
 export function detectLocale(defaultLocale: Locale): Locale {
-  const fromCookie = readLocaleCookie();
-  if (fromCookie) return fromCookie;
-  return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]) ?? defaultLocale;
+  return chosenLocale() ?? defaultLocale;
+}
+
+/** The language the cookie or the browser asks for, known before the server's configuration is. */
+export function chosenLocale(): Locale | undefined {
+  return readLocaleCookie() ?? pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** Starts downloading a language's texts; initI18n then finds them loaded or on their way. */
+export function preloadLocale(locale: Locale): void {
+  void loadLocale(locale)?.catch(() => undefined);
 }
 
 export function readLocaleCookie(): Locale | undefined {

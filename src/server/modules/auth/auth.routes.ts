@@ -1,11 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signInSchema, signUpSchema, socialSignInSchema } from '../../../shared/account.js';
+import * as z from 'zod/mini';
+import {
+  sessionAnswerSchema,
+  signedInSchema,
+  signInSchema,
+  signUpSchema,
+  socialRedirectSchema,
+  socialSignInSchema,
+} from '../../../shared/account.js';
 import { isLocale, LOCALE_COOKIE } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
+import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
-import { parseWith } from '../../http/validation.js';
 import { forwardToAuth } from './auth-bridge.js';
 import { assertPasswordNotCommon } from './password.service.js';
+
+const TAG = 'Sign-in';
+const USER = { id: '0196f3c4-1111-7c1d-9b2a-4f6e8d0c1a2b', email: 'ayse@example.com', name: 'Ayşe Yılmaz' };
+// Google's callback carries whatever Google sends; better-auth checks it.
+const callbackQuerySchema = z.looseObject({
+  code: z.optional(z.string()),
+  state: z.optional(z.string()),
+  error: z.optional(z.string()),
+});
 
 /**
  * /api/auth/* is better-auth's, but only the endpoints the product uses are reachable, each with the product's
@@ -13,57 +30,121 @@ import { assertPasswordNotCommon } from './password.service.js';
  * so none of them can skip the rules of /api/me. Bodies are validated here and only what was validated is
  * forwarded; better-auth's errors are converted to ours (auth-bridge.ts).
  */
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const limits = authRateLimits(ctx.config);
   // Guesses at one account spread over many addresses meet this limit instead.
   const perAccount = limitPerKey(app, 'sign-in-account', limits.signIn, (request) => emailOf(request));
 
-  // POST /api/auth/sign-up/email — create an account with email and password; signs the new user in
-  app.post('/api/auth/sign-up/email', { config: { rateLimit: limits.signUp } }, async (request, reply) => {
-    const input = parseWith(signUpSchema, request.body);
-    assertPasswordNotCommon(input.password, 'password');
-    const locale = request.cookies[LOCALE_COOKIE];
-    const body = {
-      name: input.fullName,
-      email: input.email,
-      password: input.password,
-      ...(isLocale(locale) ? { locale } : {}),
-    };
-    return forwardToAuth(ctx, request, reply, body);
-  });
-
-  // POST /api/auth/sign-in/email — sign in with email and password
-  app.post(
-    '/api/auth/sign-in/email',
-    { config: { rateLimit: limits.signIn }, preHandler: perAccount },
-    async (request, reply) => {
-      const input = parseWith(signInSchema, request.body);
-      const body = { email: input.email, password: input.password, rememberMe: true };
-      return forwardToAuth(ctx, request, reply, body, input.email);
-    },
-  );
-
-  // POST /api/auth/sign-out — end this session (better-auth reads only the cookie)
-  app.post('/api/auth/sign-out', { config: { rateLimit: limits.other } }, async (request, reply) =>
-    forwardToAuth(ctx, request, reply, {}),
-  );
-
-  // GET /api/auth/get-session — the session and user of the cookie, or null (no token in the body)
-  app.get('/api/auth/get-session', { config: { rateLimit: limits.other } }, async (request, reply) =>
-    forwardToAuth(ctx, request, reply),
-  );
-
-  // POST /api/auth/sign-in/social — start Google sign-in: answers the Google address to send the browser to
-  app.post('/api/auth/sign-in/social', { config: { rateLimit: limits.other } }, async (request, reply) => {
-    const input = parseWith(socialSignInSchema, request.body);
-    return forwardToAuth(ctx, request, reply, input);
-  });
-
-  // GET /api/auth/callback/google — Google sends the browser back here with the code (a query, never a form
-  // post: Google's flow asks for no response_mode); failures go on to /sign-in?error=… (auth.ts, onAPIError)
-  app.get('/api/auth/callback/google', { config: { rateLimit: limits.other } }, async (request, reply) =>
-    forwardToAuth(ctx, request, reply),
-  );
+  return [
+    route({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      access: 'public',
+      operationId: 'signUp',
+      summary: 'Create an account with email and password; signs the new user in',
+      description: 'The session is set as an HttpOnly cookie. A common password is refused (`password_too_common`).',
+      tag: TAG,
+      body: signUpSchema,
+      response: { status: 200, description: 'Signed up and in.', schema: signedInSchema },
+      errors: [409, 429],
+      rateLimit: limits.signUp,
+      example: {
+        body: { fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', password: 'correct-horse-42' },
+        response: { user: USER },
+      },
+      handler: ({ request, reply, body }) => {
+        assertPasswordNotCommon(body.password, 'password');
+        const locale = request.cookies[LOCALE_COOKIE];
+        const forwarded = {
+          name: body.fullName,
+          email: body.email,
+          password: body.password,
+          ...(isLocale(locale) ? { locale } : {}),
+        };
+        return forwardToAuth(ctx, request, reply, forwarded);
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      access: 'public',
+      operationId: 'signIn',
+      summary: 'Sign in with email and password',
+      tag: TAG,
+      body: signInSchema,
+      response: { status: 200, description: 'Signed in; the session is in the cookie.', schema: signedInSchema },
+      errors: [401, 429],
+      rateLimit: limits.signIn,
+      preHandlers: [perAccount],
+      example: { body: { email: 'ayse@example.com', password: 'correct-horse-42' }, response: { user: USER } },
+      handler: ({ request, reply, body }) =>
+        forwardToAuth(
+          ctx,
+          request,
+          reply,
+          { email: body.email, password: body.password, rememberMe: true },
+          body.email,
+        ),
+    }),
+    route({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      access: 'public',
+      operationId: 'signOut',
+      summary: 'End this session',
+      tag: TAG,
+      response: { status: 200, description: 'Signed out; the cookie is cleared.', schema: z.looseObject({}) },
+      rateLimit: limits.other,
+      example: { response: { success: true } },
+      // better-auth reads only the cookie.
+      handler: ({ request, reply }) => forwardToAuth(ctx, request, reply, {}),
+    }),
+    route({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      access: 'public',
+      operationId: 'getSession',
+      summary: "The cookie's session and user, or null",
+      tag: TAG,
+      response: { status: 200, description: 'The session (without its token), or null.', schema: sessionAnswerSchema },
+      rateLimit: limits.other,
+      example: { response: { user: USER, session: { expiresAt: '2026-04-01T08:00:00.000Z' } } },
+      handler: ({ request, reply }) => forwardToAuth(ctx, request, reply),
+    }),
+    route({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      access: 'public',
+      operationId: 'startSocialSignIn',
+      summary: 'Start Google sign-in: answers the Google address to send the browser to',
+      tag: TAG,
+      body: socialSignInSchema,
+      response: { status: 200, description: "Google's address.", schema: socialRedirectSchema },
+      errors: [429],
+      rateLimit: limits.other,
+      example: {
+        body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/sign-in' },
+        response: { url: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=…', redirect: true },
+      },
+      handler: ({ request, reply, body }) => forwardToAuth(ctx, request, reply, body),
+    }),
+    route({
+      method: 'GET',
+      url: '/api/auth/callback/google',
+      access: 'public',
+      operationId: 'googleCallback',
+      summary: 'Where Google sends the browser back with the code',
+      description:
+        'A query, never a form post: the flow asks for no response_mode. Redirects into the app, or on failure ' +
+        'to `/sign-in?error=…`.',
+      tag: TAG,
+      query: callbackQuerySchema,
+      response: { status: 302, description: 'A redirect into the app.', contentType: 'text/html' },
+      rateLimit: limits.other,
+      example: { query: { code: '4/0AeaY…', state: 'k2J…' } },
+      handler: ({ request, reply }) => forwardToAuth(ctx, request, reply),
+    }),
+  ];
 }
 
 // The account a sign-in names, as the schema will read it; null when there is none to count against.

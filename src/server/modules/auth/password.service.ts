@@ -2,7 +2,7 @@ import type { ChangePasswordInput } from '../../../shared/account.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError, httpErrors } from '../../http/errors.js';
-import type { Viewer } from '../../http/session-guard.js';
+import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
 import { findPasswordHash, replacePasswordHash } from './auth.repo.js';
 import { isCommonPassword } from './common-passwords.js';
 
@@ -59,7 +59,7 @@ export async function changePassword(ctx: PasswordContext, viewer: Viewer, input
   await replacePasswordHash(ctx.database.db, {
     userId: viewer.userId,
     hash: await hasher.hash(input.newPassword),
-    keepSessionId: viewer.sessionId,
+    keepSessionId: viewer.credential.sessionId,
     updatedAt: ctx.database.dialect.authDate(new Date()),
   });
 }

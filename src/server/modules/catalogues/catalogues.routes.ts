@@ -1,24 +1,56 @@
-import type { FastifyInstance } from 'fastify';
-import type { PublicConfig } from '../../../shared/account.js';
+import * as z from 'zod/mini';
+import { publicConfigSchema } from '../../../shared/account.js';
+import { pageTypeSchema, qrTypeSchema } from '../../../shared/catalogues.js';
 import { TRIAL_DAYS } from '../../../shared/constants.js';
 import type { AppContext } from '../../app-context.js';
-import { sessionGuard } from '../../http/session-guard.js';
+import { route } from '../../http/kit/route.js';
 import { getPageTypes, getQrTypes } from './catalogues.service.js';
 
-export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = sessionGuard(ctx);
+const TAG = 'Catalogues';
 
-  // GET /api/config — what the web app needs before sign-in: default language, Google sign-in, short-link base
-  app.get('/api/config', async (): Promise<PublicConfig> => ({
-    defaultLocale: ctx.config.defaultLocale,
-    googleSignIn: ctx.config.google !== null,
-    trialDays: TRIAL_DAYS,
-    shortUrlBase: ctx.config.shortUrlBase,
-  }));
-
-  // GET /api/qr-types — the QR-type catalogue
-  app.get('/api/qr-types', { preHandler: guard }, async () => getQrTypes(ctx.database.db));
-
-  // GET /api/page-types — the page-type catalogue
-  app.get('/api/page-types', { preHandler: guard }, async () => getPageTypes(ctx.database.db));
+export function catalogueRoutes(ctx: AppContext) {
+  return [
+    route({
+      method: 'GET',
+      url: '/api/config',
+      access: 'public',
+      operationId: 'getPublicConfig',
+      summary: 'What the web app needs before sign-in',
+      description: 'The default language, whether Google sign-in is on, the trial length and the short-link base.',
+      tag: TAG,
+      response: { status: 200, description: 'The public configuration.', schema: publicConfigSchema },
+      example: {
+        response: { defaultLocale: 'en', googleSignIn: false, trialDays: 15, shortUrlBase: 'https://scn.example/r' },
+      },
+      handler: async () => ({
+        defaultLocale: ctx.config.defaultLocale,
+        googleSignIn: ctx.config.google !== null,
+        trialDays: TRIAL_DAYS,
+        shortUrlBase: ctx.config.shortUrlBase,
+      }),
+    }),
+    route({
+      method: 'GET',
+      url: '/api/qr-types',
+      operationId: 'listQrTypes',
+      summary: 'The QR-type catalogue, in display order',
+      tag: TAG,
+      response: { status: 200, description: 'Every QR type.', schema: z.array(qrTypeSchema) },
+      example: { response: [{ id: 'link', name: 'qr_type.link', qrClass: 'dynamic', order: 1 }] },
+      handler: () => getQrTypes(ctx.database.db),
+    }),
+    route({
+      method: 'GET',
+      url: '/api/page-types',
+      operationId: 'listPageTypes',
+      summary: 'The landing-page-type catalogue, in display order',
+      description: 'Inactive types are listed too, so a picker can show them disabled.',
+      tag: TAG,
+      response: { status: 200, description: 'Every page type.', schema: z.array(pageTypeSchema) },
+      example: {
+        response: [{ id: 'business-page', name: 'page_type.business-page', icon: 'building', active: true, order: 1 }],
+      },
+      handler: () => getPageTypes(ctx.database.db),
+    }),
+  ];
 }

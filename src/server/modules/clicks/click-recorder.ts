@@ -22,6 +22,8 @@ export interface ClickRecorderOptions {
   redisUrl: string | null;
   secret: string;
   preloadGeo: boolean;
+  /** CLICK_WRITER_NICE: how much the writer thread lowers its own CPU priority. */
+  nice: number;
   log: FastifyBaseLogger;
   /** False while nobody can be listening for live clicks: the writer then stores without reporting back. */
   wantsRecorded(): boolean;
@@ -103,9 +105,9 @@ export class ClickRecorder {
   }
 
   private startWorker(): Worker {
-    const { database, redisUrl, secret, preloadGeo, log } = this.options;
+    const { database, redisUrl, secret, preloadGeo, nice, log } = this.options;
     const { directory, nodeId } = this.journalIdentity;
-    const data: ClickWorkerData = { database, redisUrl, secret, preloadGeo, journal: { directory, nodeId } };
+    const data: ClickWorkerData = { database, redisUrl, secret, preloadGeo, nice, journal: { directory, nodeId } };
     const worker = spawnWorker(data);
     worker.on('message', (message: FromWorker) => this.onMessage(message));
     worker.on('error', (error) => log.error({ err: error }, 'click writer failed'));

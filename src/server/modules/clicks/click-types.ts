@@ -34,8 +34,8 @@ export interface EnrichedClick extends Geo, DeviceFacts {
 
 /** An enriched click with its first-visit verdict, decided once (see first-visits.ts) and kept while it waits. */
 export interface StoredClick extends EnrichedClick {
-  /** The visitor's first click on this link this UTC day. */
-  unique: boolean;
+  /** On which of its subjects this is the visitor's first click this UTC day (subjects.ts UNIQUE_BIT). */
+  uniqueIn: number;
 }
 
 /** A stored click, for the live stream. */
@@ -46,7 +46,7 @@ export interface RecordedClick {
 
 type ClickRow = Pick<
   LinkStatisticTable,
-  Exclude<keyof LinkStatisticTable, 'id' | 'workspace_id' | 'link_hash' | 'visitor_hash' | 'is_unique'>
+  Exclude<keyof LinkStatisticTable, 'id' | 'workspace_id' | 'link_hash' | 'visitor_hash' | 'unique_in'>
 > & {
   id: number;
 };

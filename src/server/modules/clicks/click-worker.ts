@@ -8,7 +8,7 @@ import type { EnrichedClick, RawClick, RecordedClick, StoredClick } from './clic
 import { readJournalMark, storedFirstVisits } from './clicks.repo.js';
 import { rollUpFinishedHours } from './rollups.repo.js';
 import { createEnricher, type Enricher } from './enrich.js';
-import { memoryFirstVisits, redisFirstVisits, type FirstVisits } from './first-visits.js';
+import { markFirstVisits, memoryFirstVisits, redisFirstVisits, type FirstVisits } from './first-visits.js';
 import { openGeoLocator } from './geo.js';
 import { positionOf } from './journal-format.js';
 import { readJournal, trimJournal } from './journal-reader.js';
@@ -27,6 +27,8 @@ export interface ClickWorkerData {
   redisUrl: string | null;
   secret: string;
   preloadGeo: boolean;
+  /** How much lower than the redirects' this thread's CPU priority is (0: the same). */
+  nice: number;
   journal: { directory: string; nodeId: string };
 }
 
@@ -41,11 +43,10 @@ const STATEMENT_TIMEOUT_MS = 30_000;
 // How often finished hours are rolled up: clicks newer than the last rolled hour are read from their rows.
 const MAINTENANCE_EVERY_MS = 5 * 60_000;
 
-lowerOwnPriority();
-
 const port = parentPort;
 if (!port) throw new Error('click-worker must run as a worker thread');
-const { database: databaseConfig, redisUrl, secret, preloadGeo, journal } = workerData as ClickWorkerData;
+const { database: databaseConfig, redisUrl, secret, preloadGeo, nice, journal } = workerData as ClickWorkerData;
+if (nice > 0) lowerOwnPriority(nice);
 const send = (message: FromWorker) => port.postMessage(message);
 // A write that waits on SQLite's lock cannot be interrupted: waiting a second at a time (the clicks are held and
 // tried again) keeps a graceful stop able to end this thread within its time limit.
@@ -135,7 +136,7 @@ async function pump(): Promise<void> {
       }
       readBacklog();
       if (incoming.length > 0) await enrichSome();
-      if (unmarked.length > 0 && !(await markFirstVisits())) {
+      if (unmarked.length > 0 && !(await decideFirstVisits())) {
         waitMs = RETRY_MS;
         break;
       }
@@ -204,11 +205,11 @@ async function enrichSome(): Promise<void> {
 }
 
 // Each click is asked about once; its verdict then waits with it, so a retried write cannot change it.
-async function markFirstVisits(): Promise<boolean> {
+async function decideFirstVisits(): Promise<boolean> {
   try {
     const registry = await firstVisitsReady();
-    const unique = await registry.mark(unmarked);
-    unmarked.forEach((click, index) => held.push({ ...click, unique: unique[index] ?? false }));
+    const uniqueIn = await markFirstVisits(registry, unmarked);
+    unmarked.forEach((click, index) => held.push({ ...click, uniqueIn: uniqueIn[index] ?? 0 }));
     unmarked = [];
     return true;
   } catch (error) {
@@ -269,10 +270,10 @@ function describe(error: unknown): string {
  * longer and catches up when the burst is over. Linux schedules threads individually, so the thread's own id
  * (from /proc/thread-self) gets the lower priority; elsewhere the writer keeps the process priority.
  */
-function lowerOwnPriority(): void {
+function lowerOwnPriority(nice: number): void {
   try {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, nice);
   } catch {
     // not Linux, or not allowed: the writer runs at normal priority
   }

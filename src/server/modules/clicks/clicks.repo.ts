@@ -3,8 +3,9 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { msToIso } from '../../db/dialect.js';
 import type { EnrichedClick, RecordedClick, StoredClick } from './click-types.js';
-import type { FirstVisits, VisitKey } from './first-visits.js';
+import { markFirstVisits, type FirstVisits, type VisitKey } from './first-visits.js';
 import { addToRollups, HOUR_MS, rolledUntil } from './rollups.repo.js';
+import { subjectKey, subjectsOfClick, UNIQUE_BIT } from './subjects.js';
 
 // What a stored click knows of its visitor (SPEC §6), in the order writeClicks lists the values.
 const VISITOR_COLUMNS = [
@@ -34,7 +35,7 @@ const STATISTIC_COLUMNS = [
   'created_at',
   ...VISITOR_COLUMNS,
   'visitor_hash',
-  'is_unique',
+  'unique_in',
 ] as const;
 
 /** How far into a node's click journal the stored clicks reach (ADR 0004). */
@@ -54,7 +55,7 @@ export async function writeClicks(
   options: { report?: boolean; mark?: JournalMark | null } = {},
 ): Promise<RecordedClick[]> {
   if (clicks.length === 0) return [];
-  const { db, dialect, bulkInsert } = database;
+  const { db, bulkInsert } = database;
   return db.transaction().execute(async (trx) => {
     if (options.mark) await saveJournalMark(trx, options.mark);
     const live = await existingLinkIds(trx, clicks);
@@ -80,7 +81,7 @@ export async function writeClicks(
       click.osVersion,
       click.referrer,
       click.visitorHash,
-      dialect.bool(click.unique),
+      click.uniqueIn,
     ]);
     // Reading ids back is only worth it when someone watches live.
     const { ids } = await bulkInsert(
@@ -105,10 +106,10 @@ export async function markAndWriteClicks(
   visits: FirstVisits,
   clicks: EnrichedClick[],
 ): Promise<void> {
-  const unique = await visits.mark(clicks);
+  const uniqueIn = await markFirstVisits(visits, clicks);
   await writeClicks(
     database,
-    clicks.map((click, index) => ({ ...click, unique: unique[index] ?? false })),
+    clicks.map((click, index) => ({ ...click, uniqueIn: uniqueIn[index] ?? 0 })),
   );
 }
 
@@ -168,15 +169,23 @@ async function existingLinkIds(trx: Transaction<Database>, clicks: EnrichedClick
  * The first visits stored since `since`, an hour at a time along the created_at index: what a node's in-memory
  * registry reloads at start, so a restart does not count today's visitors twice.
  */
-export async function* storedFirstVisits({ db, dialect }: DatabaseHandle, since: number): AsyncGenerator<VisitKey[]> {
+export async function* storedFirstVisits({ db }: DatabaseHandle, since: number): AsyncGenerator<VisitKey[]> {
   for (let from = since; from <= Date.now(); from += HOUR_MS) {
     const rows = await db
       .selectFrom('link_statistic')
-      .select(['link_id', 'visitor_hash', 'created_at'])
+      .select(['link_id', 'workspace_id', 'qr_id', 'visitor_hash', 'created_at', 'unique_in'])
       .where('created_at', '>=', from)
       .where('created_at', '<', from + HOUR_MS)
-      .where('is_unique', '=', dialect.bool(true))
+      .where('unique_in', '<>', 0)
       .execute();
-    yield rows.map((row) => ({ linkId: row.link_id, visitorHash: row.visitor_hash, at: Number(row.created_at) }));
+    yield rows.flatMap((row) =>
+      subjectsOfClick({ linkId: row.link_id, workspaceId: row.workspace_id, qrId: row.qr_id })
+        .filter((subject) => (Number(row.unique_in) & UNIQUE_BIT[subject.kind]) !== 0)
+        .map((subject) => ({
+          subject: subjectKey(subject),
+          visitorHash: row.visitor_hash,
+          at: Number(row.created_at),
+        })),
+    );
   }
 }

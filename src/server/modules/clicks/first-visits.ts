@@ -1,20 +1,21 @@
 import { Redis } from 'ioredis';
+import { subjectKey, subjectsOfClick, UNIQUE_BIT } from './subjects.js';
 import { DAY_MS, utcDayStart } from './visitor-hash.js';
 
-/** What decides a first visit: the link, the visitor's daily hash and the day of the click. */
+/** What decides a first visit: the subject (subjects.ts: `link:<id>`…), the visitor's daily hash and the day. */
 export interface VisitKey {
-  linkId: string;
+  subject: string;
   visitorHash: string;
   at: number;
 }
 
 /**
- * Remembers which visitor has been seen on which link each UTC day, so "unique" is decided once per click, when it
+ * Remembers which visitor has been seen on which subject (a link, the workspace…) each UTC day, so "unique" is decided once per click, when it
  * is recorded. Kept out of the database on purpose: a first-visit row per click lands at a random place of an
  * index, which cost the writer more than the click row itself (see docs/benchmarks.md).
  */
 export interface FirstVisits {
-  /** Per click, true when it is its visitor's first on that link that day; the clicks are remembered. */
+  /** Per key, true when it is its visitor's first on that subject that day; the keys are remembered. */
   mark(clicks: ReadonlyArray<VisitKey>): Promise<boolean[]>;
   /** Forgets the days before `day`: their visitor hashes cannot come back. */
   forgetBefore(day: number): void;
@@ -28,10 +29,10 @@ export function memoryFirstVisits(): FirstVisits {
     async mark(clicks) {
       return clicks.map((click) => {
         const day = utcDayStart(click.at);
-        let links = days.get(day);
-        if (!links) days.set(day, (links = new Map()));
-        let seen = links.get(click.linkId);
-        if (!seen) links.set(click.linkId, (seen = new Set()));
+        let subjects = days.get(day);
+        if (!subjects) days.set(day, (subjects = new Map()));
+        let seen = subjects.get(click.subject);
+        if (!seen) subjects.set(click.subject, (seen = new Set()));
         const key = visitorKey(click.visitorHash);
         if (seen.has(key)) return false;
         seen.add(key);
@@ -51,7 +52,7 @@ const KEY_PREFIX = 'scanlink:visitors:';
 // A day's set must outlive the day by the time a held click can still arrive; two days is plenty.
 const KEY_TTL_SECONDS = (2 * DAY_MS) / 1000;
 
-/** The registry shared by every node (REDIS_URL): one Redis set per link and day, expiring on its own. */
+/** The registry shared by every node (REDIS_URL): one Redis set per subject and day, expiring on its own. */
 export function redisFirstVisits(url: string): FirstVisits {
   // A command that gets no answer (a partition holds the bytes) fails after a few seconds: the writer holds its
   // clicks and asks again, rather than waiting for ever.
@@ -63,7 +64,7 @@ export function redisFirstVisits(url: string): FirstVisits {
       const pipeline = redis.pipeline();
       const sets = new Set<string>();
       for (const click of clicks) {
-        const set = `${KEY_PREFIX}${utcDayStart(click.at)}:${click.linkId}`;
+        const set = `${KEY_PREFIX}${utcDayStart(click.at)}:${click.subject}`;
         pipeline.sadd(set, click.visitorHash);
         sets.add(set);
       }
@@ -83,7 +84,7 @@ export function redisFirstVisits(url: string): FirstVisits {
 }
 
 /**
- * 52 bits of two 32-bit FNV-1a variants over the hash: a number keeps a Set small. Two of n visitors of one link and
+ * 52 bits of two 32-bit FNV-1a variants over the hash: a number keeps a Set small. Two of n visitors of one subject and
  * day share a key with a chance of about n² / 2^53: one in ten thousand for a million visitors.
  */
 function visitorKey(hash: string): number {
@@ -95,4 +96,29 @@ function visitorKey(hash: string): number {
     low = Math.imul(low ^ code, 0x5bd1e995);
   }
   return (high >>> 0) * 0x100000 + ((low >>> 0) & 0xfffff);
+}
+
+/**
+ * Per click, the bits (subjects.ts UNIQUE_BIT) of the subjects on which it is its visitor's first of the day: its
+ * link, its workspace, its QR code. One registry call for the whole batch.
+ */
+export async function markFirstVisits(
+  visits: FirstVisits,
+  clicks: ReadonlyArray<{ linkId: string; workspaceId: string; qrId: string | null; visitorHash: string; at: number }>,
+): Promise<number[]> {
+  const keys: VisitKey[] = [];
+  const owners: Array<[click: number, bit: number]> = [];
+  clicks.forEach((click, index) => {
+    for (const subject of subjectsOfClick(click)) {
+      keys.push({ subject: subjectKey(subject), visitorHash: click.visitorHash, at: click.at });
+      owners.push([index, UNIQUE_BIT[subject.kind]]);
+    }
+  });
+  const first = await visits.mark(keys);
+  const masks = clicks.map(() => 0);
+  first.forEach((isFirst, position) => {
+    const [click, bit] = owners[position] ?? [-1, 0];
+    if (isFirst && click >= 0) masks[click] = (masks[click] ?? 0) | bit;
+  });
+  return masks;
 }

@@ -1,6 +1,5 @@
-import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
-import { readBool } from '../../db/dialect.js';
 import type { Database, LinkStatisticTable } from '../../db/schema.js';
 import {
   DIMENSION_COLUMNS,
@@ -9,6 +8,7 @@ import {
   type DimensionRow,
   type DimensionSource,
 } from './click-dimensions.js';
+import { SUBJECT_COLUMN, subjectKey, subjectsOfClick, UNIQUE_BIT, type Subject } from './subjects.js';
 import { utcDayStart } from './visitor-hash.js';
 
 const BUCKET_MS = 15 * 60_000;
@@ -22,12 +22,14 @@ const ROWS_PER_READ = 20_000;
 export interface RollupSource extends DimensionSource {
   linkId: string;
   workspaceId: string;
+  qrId: string | null;
   at: number;
-  unique: boolean;
+  /** subjects.ts UNIQUE_BIT of the subjects on which it is a first visit. */
+  uniqueIn: number;
 }
 
 type Tally = [
-  linkId: string,
+  subject: string,
   workspaceId: string,
   dimension: string,
   value: string,
@@ -47,20 +49,24 @@ export async function rolledUntil(executor: Kysely<Database>): Promise<number> {
 }
 
 /**
- * A link's all-time clicks or first visits as one SQL expression: the daily `total` rollup holds everything before
- * the roll-up mark, the click rows everything since. For a link card and for the statistics alike.
+ * A subject's all-time clicks or first visits as one SQL expression: the daily `total` rollup holds everything
+ * before the roll-up mark, the click rows everything since. For a link card and for the statistics alike.
  */
-export function allTimeSql(linkId: Expression<string>, measure: 'clicks' | 'uniques'): RawBuilder<number> {
-  const recent = measure === 'clicks' ? sql`count(*)` : sql`coalesce(sum(case when s.is_unique then 1 else 0 end), 0)`;
-  return sql<number>`((select coalesce(sum(d.${sql.raw(measure)}), 0) from link_stat_day d
-      where d.link_id = ${linkId} and d.dimension = 'total')
+export function allTimeSql(subject: Subject, measure: 'clicks' | 'uniques'): RawBuilder<number> {
+  const recent =
+    measure === 'clicks'
+      ? sql`count(*)`
+      : sql`coalesce(sum(case when (s.unique_in & ${sql.lit(UNIQUE_BIT[subject.kind])}) <> 0 then 1 else 0 end), 0)`;
+  return sql<number>`((select coalesce(sum(d.${sql.raw(measure)}), 0) from stat_day d
+      where d.subject = ${subjectKey(subject)} and d.dimension = 'total')
     + (select ${recent} from link_statistic s
-      where s.link_id = ${linkId} and s.created_at >= (select rolled_until from rollup_state where name = 'clicks')))`;
+      where s.${sql.ref(SUBJECT_COLUMN[subject.kind])} = ${subject.id}
+      and s.created_at >= (select rolled_until from rollup_state where name = 'clicks')))`;
 }
 
 /**
- * Adds clicks to the 15-minute buckets and to the hourly and daily counts per breakdown value: one upsert per
- * distinct key, counts added to what is there.
+ * Adds clicks to the 15-minute buckets and to the hourly and daily counts per breakdown value of each of their
+ * subjects (subjects.ts): one upsert per distinct key, counts added to what is there.
  */
 export async function addToRollups(
   { bulkInsert }: DatabaseHandle,
@@ -71,46 +77,58 @@ export async function addToRollups(
   const buckets = new Map<string, [string, string, number, number, number]>();
   const hours = new Map<string, Tally>();
   const days = new Map<string, Tally>();
-  const count = (tallies: Map<string, Tally>, click: RollupSource, start: number, dimension: string, value: string) => {
-    const key = `${click.linkId}\0${start}\0${dimension}\0${value}`;
-    const tally = tallies.get(key) ?? [click.linkId, click.workspaceId, dimension, value, start, 0, 0];
-    tally[5] += 1;
-    tally[6] += click.unique ? 1 : 0;
-    tallies.set(key, tally);
+  const count = (
+    tallies: Map<string, Tally>,
+    key: string,
+    workspaceId: string,
+    dimensions: Array<[string, string]>,
+    unique: boolean,
+    start: number,
+  ) => {
+    for (const [dimension, value] of dimensions) {
+      const entry = `${key}\0${start}\0${dimension}\0${value}`;
+      const tally = tallies.get(entry) ?? [key, workspaceId, dimension, value, start, 0, 0];
+      tally[5] += 1;
+      tally[6] += unique ? 1 : 0;
+      tallies.set(entry, tally);
+    }
   };
   for (const click of clicks) {
     const start = click.at - (click.at % BUCKET_MS);
-    const bucketKey = `${click.linkId}\0${start}`;
-    const bucket = buckets.get(bucketKey) ?? [click.linkId, click.workspaceId, start, 0, 0];
-    bucket[3] += 1;
-    bucket[4] += click.unique ? 1 : 0;
-    buckets.set(bucketKey, bucket);
     const hour = click.at - (click.at % HOUR_MS);
     const day = utcDayStart(click.at);
-    for (const [dimension, value] of dimensionsOf(click)) {
-      count(hours, click, hour, dimension, value);
-      count(days, click, day, dimension, value);
+    const dimensions = dimensionsOf(click);
+    for (const subject of subjectsOfClick(click)) {
+      const key = subjectKey(subject);
+      const unique = (click.uniqueIn & UNIQUE_BIT[subject.kind]) !== 0;
+      const bucketKey = `${key}\0${start}`;
+      const bucket = buckets.get(bucketKey) ?? [key, click.workspaceId, start, 0, 0];
+      bucket[3] += 1;
+      bucket[4] += unique ? 1 : 0;
+      buckets.set(bucketKey, bucket);
+      count(hours, key, click.workspaceId, dimensions, unique, hour);
+      count(days, key, click.workspaceId, dimensions, unique, day);
     }
   }
   await bulkInsert(
     executor,
     {
-      table: 'link_stat_bucket',
-      columns: ['link_id', 'workspace_id', 'bucket_start', 'clicks', 'uniques'],
-      onConflict: { key: ['link_id', 'bucket_start'], action: 'add', add: ['clicks', 'uniques'] },
+      table: 'stat_bucket',
+      columns: ['subject', 'workspace_id', 'bucket_start', 'clicks', 'uniques'],
+      onConflict: { key: ['subject', 'bucket_start'], action: 'add', add: ['clicks', 'uniques'] },
     },
     [...buckets.values()],
   );
   for (const [table, period, tallies] of [
-    ['link_stat_hour', 'hour', hours],
-    ['link_stat_day', 'day', days],
+    ['stat_hour', 'hour', hours],
+    ['stat_day', 'day', days],
   ] as const) {
     await bulkInsert(
       executor,
       {
         table,
-        columns: ['link_id', 'workspace_id', 'dimension', 'value', period, 'clicks', 'uniques'],
-        onConflict: { key: ['link_id', period, 'dimension', 'value'], action: 'add', add: ['clicks', 'uniques'] },
+        columns: ['subject', 'workspace_id', 'dimension', 'value', period, 'clicks', 'uniques'],
+        onConflict: { key: ['subject', period, 'dimension', 'value'], action: 'add', add: ['clicks', 'uniques'] },
       },
       [...tallies.values()],
     );
@@ -141,12 +159,12 @@ export async function rollUpFinishedHours(database: DatabaseHandle, now: number)
   }
 }
 
-// The hour's clicks of every link, along the created_at index, in pages.
+// The hour's clicks of every subject, along the created_at index, in pages.
 async function rollUpHour(database: DatabaseHandle, trx: Kysely<Database>, hour: number): Promise<void> {
   for (let afterRow = 0; ;) {
     const rows = await trx
       .selectFrom('link_statistic')
-      .select(['id', 'workspace_id', 'link_id', 'created_at', 'is_unique', ...DIMENSION_COLUMNS])
+      .select(['id', 'workspace_id', 'link_id', 'qr_id', 'created_at', 'unique_in', ...DIMENSION_COLUMNS])
       .where('created_at', '>=', hour)
       .where('created_at', '<', hour + HOUR_MS)
       .where('id', '>', afterRow)
@@ -160,13 +178,14 @@ async function rollUpHour(database: DatabaseHandle, trx: Kysely<Database>, hour:
 }
 
 function rollupSourceOf(
-  row: DimensionRow & Pick<LinkStatisticTable, 'workspace_id' | 'link_id' | 'created_at' | 'is_unique'>,
+  row: DimensionRow & Pick<LinkStatisticTable, 'workspace_id' | 'link_id' | 'qr_id' | 'created_at' | 'unique_in'>,
 ): RollupSource {
   return {
     ...dimensionSourceOf(row),
     linkId: row.link_id,
     workspaceId: row.workspace_id,
+    qrId: row.qr_id,
     at: Number(row.created_at),
-    unique: readBool(row.is_unique),
+    uniqueIn: Number(row.unique_in),
   };
 }

@@ -12,10 +12,11 @@ describe("the click writer's batches", () => {
   it('store the clicks and the journal mark together, and a click the database refuses holds no other back', async () => {
     const owner = await signUpUser(server());
     const link = await createTestLink(owner.client);
-    const at = Date.now();
+    // A second back: the click list ends at the moment of the request, and these must fall inside it.
+    const at = Date.now() - 1000;
     const click = (position: number, workspaceId = owner.me.workspace.id): StoredClick => ({
       ...seededClick(link, workspaceId, at + position),
-      unique: false,
+      uniqueIn: 0,
       position,
     });
     // The third names a workspace that does not exist: its row breaks a foreign key.
@@ -43,7 +44,7 @@ describe("the click writer's batches", () => {
     const errors: string[] = [];
     const done = await writeInOrder(
       broken,
-      [{ ...seededClick(link, owner.me.workspace.id, Date.now()), unique: false, position: 1 }],
+      [{ ...seededClick(link, owner.me.workspace.id, Date.now()), uniqueIn: 0, position: 1 }],
       {
         nodeId: 'node-down',
         report: () => false,
@@ -61,7 +62,7 @@ describe("the click writer's batches", () => {
     const link = await createTestLink(owner.client);
     const done = await writeInOrder(
       server().database,
-      [{ ...seededClick(link, owner.me.workspace.id, Date.now()), unique: false, position: 1 }],
+      [{ ...seededClick(link, owner.me.workspace.id, Date.now()), uniqueIn: 0, position: 1 }],
       {
         nodeId: 'node-stopping',
         report: () => false,

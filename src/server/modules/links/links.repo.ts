@@ -1,108 +1,72 @@
-import { sql } from 'kysely';
-import type { Db, DatabaseHandle } from '../../db/database.js';
-import { likePattern } from '../../db/dialect.js';
+import type { Db } from '../../db/database.js';
 import type { LinkTable } from '../../db/schema.js';
-import { allTimeSql } from '../clicks/rollups.repo.js';
+import { workspaceRepo } from '../../db/workspace-repo.js';
 
-export type LinkRow = LinkTable & { clicks: number };
-export type LinkChanges = Partial<
-  Pick<LinkTable, 'name' | 'url' | 'hash' | 'expires_at' | 'fallback_url' | 'campaign_id' | 'notes' | 'forward_query'>
->;
+export type LinkRow = LinkTable;
 
-/** What a redirect needs of a link, looked up by hash across all workspaces. */
-export type RedirectRow = Pick<
-  LinkTable,
-  'id' | 'workspace_id' | 'hash' | 'url' | 'expires_at' | 'fallback_url' | 'forward_query'
->;
+/** Get, list (by name, code or target), insert, update and delete, within a workspace. */
+export const links = workspaceRepo({
+  table: 'link',
+  select: (db: Db) => db.selectFrom('link').selectAll('link'),
+  searchColumns: ['link.name', 'link.hash', 'link.url'],
+});
 
-const LINK_COLUMNS = [
-  'link.id',
-  'link.workspace_id',
-  'link.name',
-  'link.url',
-  'link.hash',
-  'link.expires_at',
-  'link.fallback_url',
-  'link.campaign_id',
-  'link.notes',
-  'link.forward_query',
-  'link.created_at',
-  'link.updated_at',
-] as const;
-
-function selectLinks(db: Db) {
+/** What a redirect needs of a link, looked up by its code or a former one, across all workspaces. */
+export async function findRedirectByHash(db: Db, hash: string) {
+  const columns = ['id', 'workspace_id', 'hash', 'url', 'expires_at', 'fallback_url', 'forward_query'] as const;
+  const current = await db.selectFrom('link').select(columns).where('hash', '=', hash).executeTakeFirst();
+  if (current) return current;
   return db
-    .selectFrom('link')
-    .select(LINK_COLUMNS)
-    .select(allTimeSql(sql.ref('link.id'), 'clicks').as('clicks'));
-}
-
-export async function listLinks(
-  { db, dialect }: DatabaseHandle,
-  workspaceId: string,
-  options: { q?: string; limit: number; after?: { createdAt: number; id: string } },
-): Promise<LinkRow[]> {
-  let query = selectLinks(db).where('link.workspace_id', '=', workspaceId);
-  if (options.q) {
-    const pattern = likePattern(options.q);
-    const like = (column: 'link.name' | 'link.hash' | 'link.url') =>
-      sql<boolean>`${sql.ref(column)} ${sql.raw(dialect.ilike)} ${pattern} escape '\\'`;
-    query = query.where((eb) => eb.or([like('link.name'), like('link.hash'), like('link.url')]));
-  }
-  if (options.after) {
-    const { createdAt, id } = options.after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('link.created_at', '<', createdAt),
-        eb.and([eb('link.created_at', '=', createdAt), eb('link.id', '<', id)]),
-      ]),
-    );
-  }
-  const rows = await query.orderBy('link.created_at', 'desc').orderBy('link.id', 'desc').limit(options.limit).execute();
-  return rows.map(withNumericClicks);
-}
-
-export async function findLink(db: Db, workspaceId: string, id: string): Promise<LinkRow | undefined> {
-  const row = await selectLinks(db)
-    .where('link.workspace_id', '=', workspaceId)
-    .where('link.id', '=', id)
-    .executeTakeFirst();
-  return row ? withNumericClicks(row) : undefined;
-}
-
-export async function findRedirectByHash(db: Db, hash: string): Promise<RedirectRow | undefined> {
-  return db
-    .selectFrom('link')
-    .select(['id', 'workspace_id', 'hash', 'url', 'expires_at', 'fallback_url', 'forward_query'])
-    .where('hash', '=', hash)
+    .selectFrom('link_alias')
+    .innerJoin('link', 'link.id', 'link_alias.link_id')
+    .select(columns.map((column) => `link.${column}` as const))
+    .where('link_alias.hash', '=', hash)
     .executeTakeFirst();
 }
 
-export async function insertLink(db: Db, row: Omit<LinkTable, never>): Promise<void> {
-  await db.insertInto('link').values(row).execute();
+/** True when some link has `hash` as its code or keeps it as an alias; `except` is the link being changed. */
+export async function hashInUse(db: Db, hash: string, except?: string): Promise<boolean> {
+  let asCode = db.selectFrom('link').select('id').where('hash', '=', hash);
+  if (except) asCode = asCode.where('id', '!=', except);
+  let asAlias = db.selectFrom('link_alias').select('link_id as id').where('hash', '=', hash);
+  if (except) asAlias = asAlias.where('link_id', '!=', except);
+  return (await asCode.unionAll(asAlias).limit(1).executeTakeFirst()) !== undefined;
 }
 
-export async function updateLink(db: Db, workspaceId: string, id: string, changes: LinkChanges, now: number) {
+/** The former codes of each link, oldest first. */
+export async function aliasesOf(db: Db, linkIds: readonly string[]): Promise<Map<string, string[]>> {
+  const aliases = new Map<string, string[]>(linkIds.map((id) => [id, []]));
+  if (linkIds.length === 0) return aliases;
+  const rows = await db
+    .selectFrom('link_alias')
+    .select(['link_id', 'hash'])
+    .where('link_id', 'in', linkIds)
+    .orderBy('created_at')
+    .orderBy('hash')
+    .execute();
+  for (const row of rows) aliases.get(row.link_id)?.push(row.hash);
+  return aliases;
+}
+
+export async function insertAlias(
+  db: Db,
+  row: { hash: string; link_id: string; workspace_id: string; created_at: number },
+) {
   await db
-    .updateTable('link')
-    .set({ ...changes, updated_at: now })
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
+    .insertInto('link_alias')
+    .values(row)
+    .onConflict((oc) => oc.column('hash').doNothing())
     .execute();
 }
 
-export async function deleteLink(db: Db, workspaceId: string, id: string): Promise<boolean> {
+/** Frees a former code of the link; true when it was one. */
+export async function deleteAlias(db: Db, linkId: string, hash: string): Promise<boolean> {
   const result = await db
-    .deleteFrom('link')
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
+    .deleteFrom('link_alias')
+    .where('link_id', '=', linkId)
+    .where('hash', '=', hash)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-// SUM arrives as a string from PostgreSQL's numeric and as a number from SQLite.
-function withNumericClicks<T extends { clicks: unknown }>(row: T): T & { clicks: number } {
-  return { ...row, clicks: Number(row.clicks ?? 0) };
 }
 
 export async function campaignInWorkspace(db: Db, workspaceId: string, id: string): Promise<boolean> {

@@ -1,39 +1,117 @@
-import type { FastifyInstance } from 'fastify';
-import { createLinkSchema, listLinksQuerySchema, updateLinkSchema } from '../../../shared/links.js';
+import {
+  aliasParamsSchema,
+  createLinkSchema,
+  linkPageSchema,
+  linkSchema,
+  updateLinkSchema,
+  type Link,
+} from '../../../shared/links.js';
+import { idParamsSchema, listQuerySchema } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
-import { sessionGuard, viewerOf } from '../../http/session-guard.js';
-import { parseWith } from '../../http/validation.js';
-import { createLink, deleteLink, getLinkOrThrow, listLinks, updateLink } from './links.service.js';
+import { route } from '../../http/kit/route.js';
+import { createLink, deleteLink, freeAlias, getLinkOrThrow, listLinks, updateLink } from './links.service.js';
 
-type IdParams = { Params: { id: string } };
+const TAG = 'Links';
+const EXAMPLE_ID = '0196f3c4-8a5e-7c1d-9b2a-4f6e8d0c1a2b';
+const EXAMPLE: Link = {
+  id: EXAMPLE_ID,
+  name: 'Spring menu',
+  url: 'https://example.com/menu?season=spring',
+  hash: 'Xk3p9QaZ2m',
+  shortUrl: 'https://scanlink.example/r/Xk3p9QaZ2m',
+  expiresAt: null,
+  fallbackUrl: null,
+  campaignId: null,
+  notes: 'Printed on the table cards.',
+  forwardQuery: false,
+  aliases: ['menu2025'],
+  clicks: 1280,
+  createdAt: '2026-03-01T09:30:00.000Z',
+  updatedAt: '2026-03-02T17:05:00.000Z',
+};
 
-export function registerLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = sessionGuard(ctx);
-
-  // GET /api/links — the workspace's links, newest first (?q=&limit=&cursor=)
-  app.get('/api/links', { preHandler: guard }, async (request) =>
-    listLinks(ctx, viewerOf(request), parseWith(listLinksQuerySchema, request.query)),
-  );
-
-  // POST /api/links — create a short link (generated hash, or a custom alias in `hash`)
-  app.post('/api/links', { preHandler: guard }, async (request, reply) => {
-    const link = await createLink(ctx, viewerOf(request), parseWith(createLinkSchema, request.body));
-    return reply.code(201).send(link);
-  });
-
-  // GET /api/links/:id — one link
-  app.get<IdParams>('/api/links/:id', { preHandler: guard }, async (request) =>
-    getLinkOrThrow(ctx, viewerOf(request), request.params.id),
-  );
-
-  // PATCH /api/links/:id — change name, target, hash, expiry, fallback, notes or query forwarding
-  app.patch<IdParams>('/api/links/:id', { preHandler: guard }, async (request) =>
-    updateLink(ctx, viewerOf(request), request.params.id, parseWith(updateLinkSchema, request.body)),
-  );
-
-  // DELETE /api/links/:id — delete a link and its statistics
-  app.delete<IdParams>('/api/links/:id', { preHandler: guard }, async (request, reply) => {
-    await deleteLink(ctx, viewerOf(request), request.params.id);
-    return reply.code(204).send();
-  });
+/** The short links of a workspace (SPEC §5). */
+export function linkRoutes(ctx: AppContext) {
+  return [
+    route({
+      method: 'GET',
+      url: '/api/links',
+      operationId: 'listLinks',
+      summary: "List the workspace's links, newest first",
+      description: 'Searches name, short code and target with `q`.',
+      tag: TAG,
+      query: listQuerySchema,
+      response: { status: 200, description: 'A page of links.', schema: linkPageSchema },
+      example: { query: { q: 'menu', limit: 24 }, response: { items: [EXAMPLE], nextCursor: null } },
+      handler: ({ viewer, query }) => listLinks(ctx, viewer, query),
+    }),
+    route({
+      method: 'POST',
+      url: '/api/links',
+      operationId: 'createLink',
+      summary: 'Create a short link',
+      description: 'Without `hash` a 10-character code is generated; with it, it is the custom code (409 when taken).',
+      tag: TAG,
+      body: createLinkSchema,
+      response: { status: 201, description: 'The new link.', schema: linkSchema },
+      errors: [409],
+      example: { body: { name: 'Spring menu', url: 'example.com/menu?season=spring' }, response: EXAMPLE },
+      handler: ({ viewer, body }) => createLink(ctx, viewer, body),
+    }),
+    route({
+      method: 'GET',
+      url: '/api/links/:id',
+      operationId: 'getLink',
+      summary: 'Get one link',
+      tag: TAG,
+      params: idParamsSchema,
+      response: { status: 200, description: 'The link.', schema: linkSchema },
+      example: { params: { id: EXAMPLE_ID }, response: EXAMPLE },
+      handler: ({ viewer, params }) => getLinkOrThrow(ctx, viewer, params.id),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/api/links/:id',
+      operationId: 'updateLink',
+      summary: 'Change a link',
+      description:
+        'A new target is live on the next scan. A new short code keeps the old one redirecting as an alias, ' +
+        'unless `freeOldHash` is true.',
+      tag: TAG,
+      params: idParamsSchema,
+      body: updateLinkSchema,
+      response: { status: 200, description: 'The changed link.', schema: linkSchema },
+      errors: [409],
+      example: {
+        params: { id: EXAMPLE_ID },
+        body: { url: 'https://example.com/menu?season=summer' },
+        response: { ...EXAMPLE, url: 'https://example.com/menu?season=summer' },
+      },
+      handler: ({ viewer, params, body }) => updateLink(ctx, viewer, params.id, body),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/api/links/:id',
+      operationId: 'deleteLink',
+      summary: 'Delete a link and its statistics',
+      description: 'Its short URL answers 404 from the next request on.',
+      tag: TAG,
+      params: idParamsSchema,
+      response: { status: 204, description: 'Deleted.' },
+      example: { params: { id: EXAMPLE_ID } },
+      handler: ({ viewer, params }) => deleteLink(ctx, viewer, params.id),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/api/links/:id/aliases/:hash',
+      operationId: 'freeLinkAlias',
+      summary: 'Free a former short code of a link',
+      description: 'The old code stops redirecting (printed copies break) and any link may take it.',
+      tag: TAG,
+      params: aliasParamsSchema,
+      response: { status: 204, description: 'Freed.' },
+      example: { params: { id: EXAMPLE_ID, hash: 'menu2025' } },
+      handler: ({ viewer, params }) => freeAlias(ctx, viewer, params.id, params.hash),
+    }),
+  ];
 }

@@ -1,16 +1,18 @@
 import type { FieldIssue } from '../../../shared/errors.js';
-import type { Link, LinkList, CreateLinkInput, UpdateLinkInput } from '../../../shared/links.js';
+import type { CreateLinkInput, Link, LinkList, UpdateLinkInput } from '../../../shared/links.js';
 import { generateHash, normalizeWebUrl } from '../../../shared/links.js';
+import type { ListQuery } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, msToIso, readBool } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
-import type { Viewer } from '../../http/session-guard.js';
+import { listOptions, toPage } from '../../http/kit/paging.js';
+import type { Viewer } from '../../http/kit/viewer.js';
+import { allTimeClicks, forgetSubject } from '../stats/subject-figures.js';
 import * as repo from './links.repo.js';
 import { ownAddressIssues } from './own-address.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
-const DEFAULT_PAGE = 24;
 const GENERATE_ATTEMPTS = 5;
 
 export const linkErrors = {
@@ -19,60 +21,69 @@ export const linkErrors = {
       fields: [{ path: 'hash', code: 'hash_taken', message: 'hash_taken' }],
     }),
   notFound: () => httpErrors.notFound('link'),
+  aliasNotFound: () => httpErrors.notFound('former short code'),
   /** 422 naming every field the schema alone could not refuse (own-address targets, an unknown campaign). */
   invalidReferences: (fields: FieldIssue[]) => httpErrors.validation(fields),
 };
 
 const UNKNOWN_CAMPAIGN: FieldIssue = { path: 'campaignId', code: 'not_found', message: 'not_found' };
+const EXPIRY_IN_PAST: FieldIssue = { path: 'expiresAt', code: 'expiry_in_past', message: 'expiry_in_past' };
 
-// What the shared schema cannot know: targets on this server itself, and campaigns. A campaign of another
-// workspace is as unknown as one that does not exist. Every issue is answered at once, as the schema's are.
+// What the shared schema cannot know: targets on this server itself, campaigns, and the clock. A campaign of
+// another workspace is as unknown as one that does not exist. Every issue is answered at once, as the schema's are.
 async function checkReferences(
   deps: Deps,
   viewer: Viewer,
-  input: Pick<UpdateLinkInput, 'url' | 'fallbackUrl' | 'campaignId'>,
+  input: Pick<UpdateLinkInput, 'url' | 'fallbackUrl' | 'campaignId' | 'expiresAt'>,
+  before?: Link,
 ): Promise<void> {
   const issues = ownAddressIssues(deps.config, input);
-  const { campaignId } = input;
+  const { campaignId, expiresAt } = input;
   if (campaignId && !(await repo.campaignInWorkspace(deps.database.db, viewer.workspace.id, campaignId))) {
     issues.push(UNKNOWN_CAMPAIGN);
   }
+  // An expiry already past would make the link dead on arrival. Saving a link that has expired since is fine as
+  // long as the date is not changed: its fallback page is still what people get.
+  const changedExpiry = expiresAt && (!before?.expiresAt || Date.parse(expiresAt) !== Date.parse(before.expiresAt));
+  if (changedExpiry && Date.parse(expiresAt) <= Date.now()) issues.push(EXPIRY_IN_PAST);
   if (issues.length > 0) throw linkErrors.invalidReferences(issues);
 }
 
 /** Lists the workspace's links, newest first, optionally filtered by name, hash or target. */
-export async function listLinks(deps: Deps, viewer: Viewer, query: { q?: string; limit?: number; cursor?: string }) {
-  const limit = query.limit ?? DEFAULT_PAGE;
-  const rows = await repo.listLinks(deps.database, viewer.workspace.id, {
-    q: query.q || undefined,
-    limit: limit + 1,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
-  });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const result: LinkList = {
-    items: page.map((row) => toLink(row, deps.config.shortUrlBase)),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
-  };
-  return result;
+export async function listLinks(deps: Deps, viewer: Viewer, query: ListQuery): Promise<LinkList> {
+  const { pageSize, ...options } = listOptions(query);
+  const rows = await repo.links.list(deps.database, viewer.workspace.id, options);
+  const ids = rows.slice(0, pageSize).map((row) => row.id);
+  const [clicks, aliases] = await Promise.all([
+    allTimeClicks(deps.database, ids),
+    repo.aliasesOf(deps.database.db, ids),
+  ]);
+  return toPage(rows, pageSize, (row) =>
+    toLink(row, deps.config.shortUrlBase, clicks.get(row.id), aliases.get(row.id)),
+  );
 }
 
 /** One link of the viewer's workspace, or 404 (also for another workspace's link). */
 export async function getLinkOrThrow(deps: Pick<Deps, 'database' | 'config'>, viewer: Viewer, id: string) {
-  const row = await repo.findLink(deps.database.db, viewer.workspace.id, id);
+  const row = await repo.links.find(deps.database.db, viewer.workspace.id, id);
   if (!row) throw linkErrors.notFound();
-  return toLink(row, deps.config.shortUrlBase);
+  const [clicks, aliases] = await Promise.all([
+    allTimeClicks(deps.database, [row.id]),
+    repo.aliasesOf(deps.database.db, [row.id]),
+  ]);
+  return toLink(row, deps.config.shortUrlBase, clicks.get(row.id), aliases.get(row.id));
 }
 
 /** Creates a link; without a hash one is generated (and regenerated on the rare collision). */
 export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkInput): Promise<Link> {
   await checkReferences(deps, viewer, input);
+  if (input.hash && (await repo.hashInUse(deps.database.db, input.hash))) throw linkErrors.hashTaken(input.hash);
   const now = Date.now();
   const id = newId();
   for (let attempt = 1; ; attempt += 1) {
     const hash = input.hash ?? generateHash();
     try {
-      await repo.insertLink(deps.database.db, {
+      await repo.links.insert(deps.database.db, {
         id,
         workspace_id: viewer.workspace.id,
         name: input.name,
@@ -97,14 +108,20 @@ export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkIn
   }
 }
 
-/** Changes a link; a new target or hash is live on the very next scan (the cache entry is dropped everywhere). */
+/**
+ * Changes a link; a new target or hash is live on the very next scan (the cache entries are dropped everywhere).
+ * A new hash keeps the old one as an alias, so printed copies go on working, unless `freeOldHash` lets it go.
+ */
 export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: UpdateLinkInput): Promise<Link> {
   const before = await getLinkOrThrow(deps, viewer, id);
-  await checkReferences(deps, viewer, input);
-  const changes: repo.LinkChanges = {
+  await checkReferences(deps, viewer, input, before);
+  const newHash = input.hash !== undefined && input.hash !== before.hash ? input.hash : undefined;
+  const { db } = deps.database;
+  if (newHash && (await repo.hashInUse(db, newHash, id))) throw linkErrors.hashTaken(newHash);
+  const changes: Parameters<typeof repo.links.update>[3] = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.url !== undefined && { url: input.url }),
-    ...(input.hash !== undefined && { hash: input.hash }),
+    ...(newHash !== undefined && { hash: newHash }),
     ...(input.expiresAt !== undefined && { expires_at: input.expiresAt ? Date.parse(input.expiresAt) : null }),
     ...(input.fallbackUrl !== undefined && {
       fallback_url: input.fallbackUrl ? normalizeWebUrl(input.fallbackUrl) : null,
@@ -112,26 +129,47 @@ export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: 
     ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),
     ...(input.notes !== undefined && { notes: input.notes }),
     ...(input.forwardQuery !== undefined && { forward_query: deps.database.dialect.bool(input.forwardQuery) }),
+    updated_at: Date.now(),
   };
   try {
-    await repo.updateLink(deps.database.db, viewer.workspace.id, id, changes, Date.now());
+    await db.transaction().execute(async (trx) => {
+      await repo.links.update(trx, viewer.workspace.id, id, changes);
+      if (!newHash) return;
+      // Taking back one of its own former codes makes it the code again, not an alias of itself.
+      await repo.deleteAlias(trx, id, newHash);
+      if (!input.freeOldHash) {
+        await repo.insertAlias(trx, {
+          hash: before.hash,
+          link_id: id,
+          workspace_id: viewer.workspace.id,
+          created_at: Date.now(),
+        });
+      }
+    });
   } catch (error) {
-    if (isUniqueViolation(error) && input.hash) throw linkErrors.hashTaken(input.hash);
+    if (isUniqueViolation(error) && newHash) throw linkErrors.hashTaken(newHash);
     throw error;
   }
-  deps.linkCache.invalidate(before.hash);
-  if (input.hash && input.hash !== before.hash) deps.linkCache.invalidate(input.hash);
+  for (const hash of [before.hash, ...before.aliases, ...(newHash ? [newHash] : [])]) deps.linkCache.invalidate(hash);
   return getLinkOrThrow(deps, viewer, id);
 }
 
-/** Deletes a link with its statistics; its short URL answers 404 from the next request on. */
-export async function deleteLink(deps: Deps, viewer: Viewer, id: string): Promise<void> {
-  const link = await getLinkOrThrow(deps, viewer, id);
-  await repo.deleteLink(deps.database.db, viewer.workspace.id, id);
-  deps.linkCache.invalidate(link.hash);
+/** Frees a former code of a link: it stops redirecting and may be taken by any link. */
+export async function freeAlias(deps: Deps, viewer: Viewer, id: string, hash: string): Promise<void> {
+  await getLinkOrThrow(deps, viewer, id);
+  if (!(await repo.deleteAlias(deps.database.db, id, hash))) throw linkErrors.aliasNotFound();
+  deps.linkCache.invalidate(hash);
 }
 
-/** The redirect's view of a link by hash, from any workspace; undefined when no link has it. */
+/** Deletes a link with its statistics and former codes; its short URLs answer 404 from the next request on. */
+export async function deleteLink(deps: Deps, viewer: Viewer, id: string): Promise<void> {
+  const link = await getLinkOrThrow(deps, viewer, id);
+  await repo.links.delete(deps.database.db, viewer.workspace.id, id);
+  for (const hash of [link.hash, ...link.aliases]) deps.linkCache.invalidate(hash);
+  await forgetSubject(deps.database, { kind: 'link', id });
+}
+
+/** The redirect's view of a link by hash (or a former one), from any workspace; undefined when no link has it. */
 export async function findRedirectTarget(deps: Pick<Deps, 'database'>, hash: string) {
   const row = await repo.findRedirectByHash(deps.database.db, hash);
   if (!row) return undefined;
@@ -147,7 +185,7 @@ export async function findRedirectTarget(deps: Pick<Deps, 'database'>, hash: str
 }
 export type RedirectTarget = NonNullable<Awaited<ReturnType<typeof findRedirectTarget>>>;
 
-function toLink(row: repo.LinkRow, shortUrlBase: string): Link {
+function toLink(row: repo.LinkRow, shortUrlBase: string, clicks = 0, aliases: string[] = []): Link {
   return {
     id: row.id,
     name: row.name,
@@ -159,22 +197,9 @@ function toLink(row: repo.LinkRow, shortUrlBase: string): Link {
     campaignId: row.campaign_id,
     notes: row.notes,
     forwardQuery: readBool(row.forward_query),
-    clicks: row.clicks,
+    aliases,
+    clicks,
     createdAt: msToIso(row.created_at),
     updatedAt: msToIso(row.updated_at),
   };
-}
-
-// Keyset pagination: the cursor is the last row's (created_at, id), opaque to clients.
-function encodeCursor(createdAt: number, id: string): string {
-  return Buffer.from(`${createdAt}:${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: number; id: string } {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split(':');
-  // Ids are ours (UUIDv7): anything else, a NUL byte above all, must not reach the database as a forged cursor.
-  if (!createdAt || !id || !/^\d{1,16}$/.test(createdAt) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
-    throw httpErrors.validation([{ path: 'cursor', code: 'invalid_cursor', message: 'invalid_cursor' }]);
-  }
-  return { createdAt: Number(createdAt), id };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { isUniqueViolation, readAuthDate } from '../../db/dialect.js';
 import { httpErrors } from '../../http/errors.js';
-import type { Viewer } from '../../http/session-guard.js';
+import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
 import { authErrors } from '../auth/auth.service.js';
 import { assertCurrentPassword, hasPassword } from '../auth/password.service.js';
 import { findUserById, findUserIdByEmail, updateUser, type UserRow } from './me.repo.js';

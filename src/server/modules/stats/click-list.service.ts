@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { CLICKS_LIMIT_DEFAULT, type Click, type ClicksQuery } from '../../../shared/stats.js';
 import type { AppContext } from '../../app-context.js';
-import type { Viewer } from '../../http/session-guard.js';
+import type { Viewer } from '../../http/kit/viewer.js';
 import { toClick } from '../clicks/click-types.js';
 import { getLinkOrThrow } from '../links/links.service.js';
 import { latestClicks } from './stats.repo.js';
@@ -31,7 +31,11 @@ const CSV_COLUMNS: Array<keyof Click> = [
 export async function listClicks(deps: Deps, viewer: Viewer, linkId: string, query: ClicksQuery) {
   const link = await getLinkOrThrow(deps, viewer, linkId);
   const { from, to } = resolveSpan(query, 'all', 0, Date.now());
-  const rows = await latestClicks(deps.database.db, link.id, { from, to, limit: query.limit ?? CLICKS_LIMIT_DEFAULT });
+  const rows = await latestClicks(
+    deps.database.db,
+    { kind: 'link', id: link.id },
+    { from, to, limit: query.limit ?? CLICKS_LIMIT_DEFAULT },
+  );
   return { items: rows.map(toClick) };
 }
 
@@ -47,7 +51,7 @@ export async function exportClicksCsv(deps: Deps, viewer: Viewer, linkId: string
     yield `${CSV_COLUMNS.map(snakeCase).join(',')}\r\n`;
     let before: { createdAt: number; id: number } | undefined;
     for (;;) {
-      const rows = await latestClicks(db, link.id, { from, to, limit: CSV_PAGE, before });
+      const rows = await latestClicks(db, { kind: 'link', id: link.id }, { from, to, limit: CSV_PAGE, before });
       if (rows.length === 0) return;
       yield rows.map((row) => csvLine(toClick(row))).join('');
       const last = rows.at(-1);

@@ -192,8 +192,8 @@ describe('rolling finished hours up', () => {
     expect(await rollUpFinishedHours(server().database, now)).toBeGreaterThanOrEqual(4 * 24);
     const mark = now - 5 * 60_000 - ((now - 5 * 60_000) % HOUR);
     expect(await rolledUntil(db)).toBe(mark);
-    const hours = await db.selectFrom('link_stat_hour').select('hour').where('link_id', '=', link.id).execute();
-    const days = await db.selectFrom('link_stat_day').select('day').where('link_id', '=', link.id).execute();
+    const hours = await db.selectFrom('stat_hour').select('hour').where('subject', '=', `link:${link.id}`).execute();
+    const days = await db.selectFrom('stat_day').select('day').where('subject', '=', `link:${link.id}`).execute();
     expect(hours.length).toBeGreaterThan(0);
     expect(days.length).toBeGreaterThan(0);
     for (const [index, query] of queries.entries()) {

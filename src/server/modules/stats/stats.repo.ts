@@ -4,6 +4,7 @@ import type { LinkStatisticTable } from '../../db/schema.js';
 import { DIMENSION_COLUMNS, type DimensionRow } from '../clicks/click-dimensions.js';
 import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';
 import { allTimeSql } from '../clicks/rollups.repo.js';
+import { SUBJECT_COLUMN, subjectKey, type Subject } from '../clicks/subjects.js';
 import type { Span } from './range-parts.js';
 
 export interface Tally {
@@ -11,7 +12,7 @@ export interface Tally {
   uniques: number;
 }
 
-export type RawStatRow = DimensionRow & Pick<LinkStatisticTable, 'created_at' | 'is_unique'>;
+export type RawStatRow = DimensionRow & Pick<LinkStatisticTable, 'created_at' | 'unique_in'>;
 
 // SUM arrives as a string from PostgreSQL (numeric) and as a number from SQLite.
 const toTally = (row: { clicks?: unknown; uniques?: unknown }): Tally => ({
@@ -19,22 +20,66 @@ const toTally = (row: { clicks?: unknown; uniques?: unknown }): Tally => ({
   uniques: Number(row.uniques ?? 0),
 });
 
-/** All-time clicks and first visits of a link. */
-export async function allTimeTotals(db: Db, linkId: string): Promise<Tally> {
+/** All-time clicks and first visits of a subject. */
+export async function allTimeTotals(db: Db, subject: Subject): Promise<Tally> {
   const { rows } = await sql<{
     clicks: unknown;
     uniques: unknown;
-  }>`select ${allTimeSql(sql.val(linkId), 'clicks')} as clicks,
-    ${allTimeSql(sql.val(linkId), 'uniques')} as uniques`.execute(db);
+  }>`select ${allTimeSql(subject, 'clicks')} as clicks, ${allTimeSql(subject, 'uniques')} as uniques`.execute(db);
   return toTally(rows[0] ?? {});
 }
 
-/** The time of the link's first click, for the "all" range (one step down the (link_id, created_at) index). */
-export async function firstClickAt(db: Db, linkId: string): Promise<number | null> {
+/** All-time clicks of each of `linkIds` (a list page's links), in two grouped reads rather than two per link. */
+export async function allTimeClicksOf(db: Db, linkIds: readonly string[]): Promise<Map<string, number>> {
+  const totals = new Map<string, number>(linkIds.map((id) => [id, 0]));
+  if (linkIds.length === 0) return totals;
+  const add = (rows: Array<{ link_id: string; clicks: unknown }>) => {
+    for (const row of rows) totals.set(row.link_id, (totals.get(row.link_id) ?? 0) + Number(row.clicks ?? 0));
+  };
+  const rolled = await db
+    .selectFrom('stat_day')
+    .select(['subject', (eb) => eb.fn.sum<number>('clicks').as('clicks')])
+    .where(
+      'subject',
+      'in',
+      linkIds.map((id) => subjectKey({ kind: 'link', id })),
+    )
+    .where('dimension', '=', 'total')
+    .groupBy('subject')
+    .execute();
+  add(rolled.map((row) => ({ link_id: row.subject.slice('link:'.length), clicks: row.clicks })));
+  add(
+    await db
+      .selectFrom('link_statistic')
+      .select(['link_id', (eb) => eb.fn.countAll<number>().as('clicks')])
+      .where('link_id', 'in', linkIds)
+      .where('created_at', '>=', (eb) =>
+        eb.selectFrom('rollup_state').select('rolled_until').where('name', '=', 'clicks'),
+      )
+      .groupBy('link_id')
+      .execute(),
+  );
+  return totals;
+}
+
+/**
+ * The time of the subject's first click, for the "all" range: the first rolled-up day with a click (one step down
+ * the rollup's key), else the first click not rolled up yet.
+ */
+export async function firstClickAt(db: Db, subject: Subject): Promise<number | null> {
+  const day = await db
+    .selectFrom('stat_day')
+    .select('day')
+    .where('subject', '=', subjectKey(subject))
+    .where('dimension', '=', 'total')
+    .orderBy('day')
+    .limit(1)
+    .executeTakeFirst();
+  if (day) return Number(day.day);
   const row = await db
     .selectFrom('link_statistic')
     .select('created_at')
-    .where('link_id', '=', linkId)
+    .where(SUBJECT_COLUMN[subject.kind], '=', subject.id)
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
@@ -42,23 +87,23 @@ export async function firstClickAt(db: Db, linkId: string): Promise<number | nul
 }
 
 /** Per dimension and value: the clicks of the whole UTC days of `days`. */
-export function dailyBreakdowns(db: Db, linkId: string, days: Span) {
-  return rolledBreakdowns(db, linkId, 'link_stat_day', days);
+export function dailyBreakdowns(db: Db, subject: Subject, days: Span) {
+  return rolledBreakdowns(db, subject, 'stat_day', days);
 }
 
 /** Per dimension and value: the clicks of the whole UTC hours of `spans`, one index range per span. */
-export async function hourlyBreakdowns(db: Db, linkId: string, spans: Span[]) {
-  const perSpan = await Promise.all(spans.map((span) => rolledBreakdowns(db, linkId, 'link_stat_hour', span)));
+export async function hourlyBreakdowns(db: Db, subject: Subject, spans: Span[]) {
+  const perSpan = await Promise.all(spans.map((span) => rolledBreakdowns(db, subject, 'stat_hour', span)));
   return perSpan.flat();
 }
 
 // The two rollups differ only in their period column.
-async function rolledBreakdowns(db: Db, linkId: string, table: 'link_stat_day' | 'link_stat_hour', [from, to]: Span) {
-  const period = sql.ref(table === 'link_stat_day' ? 'day' : 'hour');
+async function rolledBreakdowns(db: Db, subject: Subject, table: 'stat_day' | 'stat_hour', [from, to]: Span) {
+  const period = sql.ref(table === 'stat_day' ? 'day' : 'hour');
   const { rows } = await sql<{ dimension: string; value: string; clicks: unknown; uniques: unknown }>`
     select dimension, value, sum(clicks) as clicks, sum(uniques) as uniques
     from ${sql.table(table)}
-    where link_id = ${linkId} and ${period} >= ${from} and ${period} < ${to}
+    where subject = ${subjectKey(subject)} and ${period} >= ${from} and ${period} < ${to}
     group by dimension, value`.execute(db);
   return rows.map((row) => ({ dimension: row.dimension, value: row.value, ...toTally(row) }));
 }
@@ -68,7 +113,7 @@ async function rolledBreakdowns(db: Db, linkId: string, table: 'link_stat_day' |
  * rolled-up span — the sum of its 15-minute buckets, added up by the database (a million clicks are ~9,000 buckets,
  * too many to turn into JavaScript values in time). Answers [index, tally] pairs for the points with clicks.
  */
-export async function seriesFromBuckets(db: Db, linkId: string, starts: number[], [from, to]: Span) {
+export async function seriesFromBuckets(db: Db, subject: Subject, starts: number[], [from, to]: Span) {
   const windows = starts.flatMap((start, index) => {
     const low = Math.max(start, from);
     const high = Math.min(starts[index + 1] ?? to, to);
@@ -79,32 +124,35 @@ export async function seriesFromBuckets(db: Db, linkId: string, starts: number[]
     with series_window (point, low, high) as (values ${sql.join(windows)})
     select w.point as point, sum(b.clicks) as clicks, sum(b.uniques) as uniques
     from series_window w
-    join link_stat_bucket b on b.link_id = ${linkId} and b.bucket_start >= w.low and b.bucket_start < w.high
+    join stat_bucket b on b.subject = ${subjectKey(subject)} and b.bucket_start >= w.low and b.bucket_start < w.high
     group by w.point`.execute(db);
   return rows.map((row) => [Number(row.point), toTally(row)] as const);
 }
 
-/** The click rows of the given spans: the parts of a range no rollup covers exactly (see range-parts.ts). */
-export async function rawClicks(db: Db, linkId: string, spans: Span[]): Promise<RawStatRow[]> {
+/**
+ * The click rows of the given spans (the parts of a range no rollup covers exactly, see range-parts.ts), each with
+ * `unique` for this subject.
+ */
+export async function rawClicks(db: Db, subject: Subject, spans: Span[]): Promise<RawStatRow[]> {
   if (spans.length === 0) return [];
   return db
     .selectFrom('link_statistic')
-    .select(['created_at', 'is_unique', ...DIMENSION_COLUMNS])
-    .where('link_id', '=', linkId)
+    .select(['created_at', 'unique_in', ...DIMENSION_COLUMNS])
+    .where(SUBJECT_COLUMN[subject.kind], '=', subject.id)
     .where((eb) => eb.or(spans.map(([from, to]) => eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]))))
     .execute();
 }
 
-/** Clicks of a link in [from, to), newest first, continuing below `before` (created_at, id) when given. */
+/** Clicks of a subject in [from, to), newest first, continuing below `before` (created_at, id) when given. */
 export async function latestClicks(
   db: Db,
-  linkId: string,
+  subject: Subject,
   options: { from: number; to: number; limit: number; before?: { createdAt: number; id: number } },
 ) {
   let query = db
     .selectFrom('link_statistic')
     .select(CLICK_COLUMNS)
-    .where('link_id', '=', linkId)
+    .where(SUBJECT_COLUMN[subject.kind], '=', subject.id)
     .where('created_at', '>=', options.from)
     .where('created_at', '<', options.to);
   if (options.before) {
@@ -114,4 +162,12 @@ export async function latestClicks(
     );
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/** Deletes a subject's rows from the three rollups. */
+export async function deleteRollupsOf(db: Db, subject: Subject): Promise<void> {
+  const key = subjectKey(subject);
+  await db.deleteFrom('stat_bucket').where('subject', '=', key).execute();
+  await db.deleteFrom('stat_hour').where('subject', '=', key).execute();
+  await db.deleteFrom('stat_day').where('subject', '=', key).execute();
 }

@@ -35,3 +35,9 @@ export async function insertPersonalWorkspace(db: Db, userId: string, name: stri
       .execute();
   });
 }
+
+/** When the workspace was made (the start of its "all time"), or undefined when it is gone. */
+export async function findWorkspaceCreatedAt(db: Db, workspaceId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('workspace').select('created_at').where('id', '=', workspaceId).executeTakeFirst();
+  return row ? Number(row.created_at) : undefined;
+}

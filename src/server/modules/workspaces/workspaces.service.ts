@@ -1,5 +1,11 @@
 import type { Db } from '../../db/database.js';
-import { findWorkspaceOfUser, insertPersonalWorkspace, type WorkspaceMembership } from './workspaces.repo.js';
+import { httpErrors } from '../../http/errors.js';
+import {
+  findWorkspaceCreatedAt,
+  findWorkspaceOfUser,
+  insertPersonalWorkspace,
+  type WorkspaceMembership,
+} from './workspaces.repo.js';
 
 /**
  * The workspace every request of this user is scoped to. Made at sign-up by the auth hook; made here too when
@@ -12,4 +18,11 @@ export async function ensurePersonalWorkspace(db: Db, userId: string, fullName: 
   const created = await findWorkspaceOfUser(db, userId);
   if (!created) throw new Error(`personal workspace of user ${userId} could not be created`);
   return created;
+}
+
+/** When the workspace was made; a workspace deleted while the request ran is not found. */
+export async function workspaceCreatedAt(db: Db, workspaceId: string): Promise<number> {
+  const createdAt = await findWorkspaceCreatedAt(db, workspaceId);
+  if (createdAt === undefined) throw httpErrors.notFound('workspace');
+  return createdAt;
 }

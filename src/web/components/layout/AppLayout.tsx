@@ -13,7 +13,8 @@ export function AppLayout({ me }: { me: Me }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="min-h-dvh">
+    // A row on large screens: the rail's column stretches as tall as the page, the content takes the rest.
+    <div className="min-h-dvh lg:flex">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -22,7 +23,7 @@ export function AppLayout({ me }: { me: Me }) {
       </a>
       <SidebarRail />
       <MobileSidebar me={me} open={menuOpen} onOpenChange={setMenuOpen} />
-      <div className="lg:pl-18">
+      <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
           <button
             type="button"

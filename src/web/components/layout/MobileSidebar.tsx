@@ -7,6 +7,7 @@ import { Avatar } from '../Avatar.js';
 import { Logo } from '../Logo.js';
 import { NAV_ITEMS, type NavItem } from './nav-items.js';
 import { useNavActive } from './use-nav-active.js';
+import '../ui/csp-nonce.js';
 
 /**
  * Small screens: the sidebar as an overlay, opened by the menu button, closed by its close button, Escape, the

@@ -6,39 +6,42 @@ import { Logo } from '../Logo.js';
 import { NAV_ITEMS, type NavItem } from './nav-items.js';
 import { useNavActive } from './use-nav-active.js';
 
-/** Large screens: a narrow icon-only rail; each icon's label is its tooltip and its accessible name. */
+/**
+ * Large screens: a narrow icon-only rail; each icon's label is its tooltip and its accessible name. The rail is a
+ * column of the layout that stretches to the page's full height (its border and background reach the bottom of a
+ * long page), and the icons inside it stick to the top of the window while the page scrolls.
+ */
 export function SidebarRail() {
   const { t } = useTranslation();
   return (
-    <nav
-      aria-label={t('nav.main')}
-      className="fixed inset-y-0 left-0 z-30 hidden w-18 flex-col items-center gap-2 border-r border-slate-200 bg-white py-4 lg:flex"
-    >
-      <Link to="/" className="mb-4 rounded-lg" aria-label="Scanlink">
-        <Logo withName={false} />
-      </Link>
-      <Tooltip.Provider delayDuration={150}>
-        {NAV_ITEMS.map((item) => (
-          <Tooltip.Root key={item.to}>
-            <Tooltip.Trigger asChild>
-              <RailLink item={item} label={t(item.label)}>
-                <item.icon className="size-5" aria-hidden="true" />
-              </RailLink>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                side="right"
-                sideOffset={8}
-                className="rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow"
-              >
-                {t(item.label)}
-                <Tooltip.Arrow className="fill-slate-900" />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
-        ))}
-      </Tooltip.Provider>
-    </nav>
+    <div className="hidden w-18 shrink-0 border-r border-slate-200 bg-white lg:block">
+      <nav aria-label={t('nav.main')} className="sticky top-0 flex h-dvh flex-col items-center gap-2 py-4">
+        <Link to="/" className="mb-4 rounded-lg" aria-label="Scanlink">
+          <Logo withName={false} />
+        </Link>
+        <Tooltip.Provider delayDuration={150}>
+          {NAV_ITEMS.map((item) => (
+            <Tooltip.Root key={item.to}>
+              <Tooltip.Trigger asChild>
+                <RailLink item={item} label={t(item.label)}>
+                  <item.icon className="size-5" aria-hidden="true" />
+                </RailLink>
+              </Tooltip.Trigger>
+              <Tooltip.Portal>
+                <Tooltip.Content
+                  side="right"
+                  sideOffset={8}
+                  className="rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow"
+                >
+                  {t(item.label)}
+                  <Tooltip.Arrow className="fill-slate-900" />
+                </Tooltip.Content>
+              </Tooltip.Portal>
+            </Tooltip.Root>
+          ))}
+        </Tooltip.Provider>
+      </nav>
+    </div>
   );
 }
 

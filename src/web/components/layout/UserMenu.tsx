@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '../../../shared/account.js';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../../shared/locales.js';
-import { updateMe } from '../../features/auth/auth-api.js';
-import { meQueryKey, useSignOut } from '../../features/auth/session.js';
+import { updateMe } from '../../session/auth-api.js';
+import { meQueryKey, useSignOut } from '../../session/session.js';
 import { changeLocale, currentLocale } from '../../i18n/i18n.js';
-import { Avatar } from '../Avatar.js';
+import { Avatar, initialsOf } from '../Avatar.js';
+import '../ui/csp-nonce.js';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -20,6 +21,12 @@ export function UserMenu({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const locale = currentLocale();
+  // The name a screen reader announces starts with the initials the button shows, so speech users can say them.
+  const initials = initialsOf(me.fullName);
+  const label =
+    me.avatarUrl || !initials
+      ? t('nav.user_menu_of', { name: me.fullName })
+      : t('nav.user_menu_named', { initials, name: me.fullName });
 
   const chooseLocale = async (value: string) => {
     if (!isLocale(value)) return;
@@ -30,10 +37,12 @@ export function UserMenu({ me }: { me: Me }) {
   };
 
   return (
-    <Menu.Root>
+    // Not modal: a menu button's menu (WAI-ARIA) lets Tab leave and closes, and leaves the page readable. A modal
+    // menu hid the whole page (aria-hidden on #root) while its focusable content stayed in the tab order.
+    <Menu.Root modal={false}>
       <Menu.Trigger
         className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-100"
-        aria-label={t('nav.user_menu')}
+        aria-label={label}
         data-testid="user-menu"
       >
         <Avatar name={me.fullName} url={me.avatarUrl} />

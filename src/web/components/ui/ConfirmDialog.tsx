@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/errors.js';
 import { Alert } from './Alert.js';
 import { Button } from './Button.js';
+import './csp-nonce.js';
 
 /**
  * Asks before something that cannot be undone. The dialog stays open while `onConfirm` runs and shows its error

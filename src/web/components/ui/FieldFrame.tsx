@@ -20,11 +20,11 @@ export function FieldFrame({ inputId, label, error, hint, className = '', childr
       </label>
       {children(describedBy)}
       {error ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600">
+        <p id={`${inputId}-error`} className="hint-text mt-1.5 text-sm text-red-600">
           {error}
         </p>
       ) : hint ? (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-500">
+        <p id={`${inputId}-hint`} className="hint-text mt-1.5 text-sm text-slate-500">
           {hint}
         </p>
       ) : null}
@@ -32,9 +32,14 @@ export function FieldFrame({ inputId, label, error, hint, className = '', childr
   );
 }
 
-/** The look of an input or text area, red while it has an error. */
+/**
+ * The look of an input or text area, red while it has an error. Focus shows the app's focus ring (styles.css) on
+ * a click too, plus a darker border: the pale ring it had was 1.2:1 against white, where 3:1 is needed.
+ */
 export function controlClass(error: string | undefined): string {
-  return `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm outline-none transition focus:ring-2 ${
-    error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+  return `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm transition focus:outline-2 focus:outline-offset-2 ${
+    error
+      ? 'border-red-500 focus:border-red-600 focus:outline-red-600'
+      : 'border-slate-300 focus:border-brand-600 focus:outline-brand-700'
   }`;
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert.js';
 import { errorText } from '../../i18n/errors.js';
-import { startGoogleSignIn } from './auth-api.js';
-import { usePublicConfig } from './session.js';
+import { startGoogleSignIn } from '../../session/auth-api.js';
+import { usePublicConfig } from '../../session/session.js';
 
 /** Google sign-in/up; rendered only when the server has GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
 export function GoogleButton({ label, returnTo }: { label: string; returnTo: string }) {

@@ -5,12 +5,18 @@ import { isLocale } from '../../../shared/locales.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { FullScreenSpinner } from '../../components/ui/Spinner.js';
-import { errorText } from '../../i18n/errors.js';
+import { errorText } from '../../i18n/error-text.js';
 import { changeLocale, readLocaleCookie } from '../../i18n/i18n.js';
-import { safeReturnPath, useMe } from './session.js';
+import { safeReturnPath, useMe } from '../../session/session.js';
 
 // The signed-in frame (menus, overlay, tooltips) is a chunk of its own: the sign-in page never downloads it.
-const AppLayout = lazy(() => import('../../components/layout/AppLayout.js').then((m) => ({ default: m.AppLayout })));
+const loadAppLayout = () => import('../../components/layout/AppLayout.js');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+
+/** Starts downloading the signed-in frame before the session is known, so it is not one more wait after it. */
+export function preloadAppLayout(): void {
+  void loadAppLayout();
+}
 
 /**
  * Protected routes: a loading state while the session is read, the sign-in page (remembering where the visitor

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
-import { signIn } from './auth-api.js';
+import { signIn } from '../../session/auth-api.js';
 import { AuthLayout } from './AuthLayout.js';
 import { GoogleButton } from './GoogleButton.js';
 import { useAuthForm } from './use-auth-form.js';

@@ -5,10 +5,10 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
-import { applyFieldErrors } from '../../api/form-errors.js';
+import { applyFieldErrors } from '../../kit/field-errors.js';
 import { errorText } from '../../i18n/errors.js';
-import { fetchMe } from './auth-api.js';
-import { meQueryKey, safeReturnPath } from './session.js';
+import { fetchMe } from '../../session/auth-api.js';
+import { meQueryKey, safeReturnPath } from '../../session/session.js';
 
 /**
  * The sign-in and sign-up forms: validate with the shared schema, send, read the new session, and go on to the

@@ -2,7 +2,7 @@ import { Link2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { useFormat } from '../../i18n/format.js';
-import { useMe } from '../auth/session.js';
+import { useMe } from '../../session/session.js';
 
 /** The panel: greets the user by full name (the workspace's figures join it as links and QR codes land). */
 export function HomePage() {

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Link } from '../../../shared/links.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { LoadingBlock } from '../../components/ui/QueryStatus.js';
-import { BackLink } from './BackLink.js';
-import { updateLink } from './links-api.js';
+import { BackLink } from '../../kit/BackLink.js';
+import { noticeState } from '../../kit/notice.js';
+import { QueryGate } from '../../kit/QueryGate.js';
+import { useServerForm } from '../../kit/use-server-form.js';
 import { changedFields, linkToForm, updateLinkFormSchema } from './link-form-schema.js';
 import { LinkForm } from './LinkForm.js';
-import { useLink } from './link-queries.js';
+import { links } from './link-queries.js';
 import { MissingLink } from './MissingLink.js';
-import { useLinkForm } from './use-link-form.js';
 
 /** /link/edit/{id}: the same form, filled with the link; a new target applies from the next click. */
 export function EditLinkPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
-  const link = useLink(id);
+  const link = links.useItem(id);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
@@ -24,28 +24,29 @@ export function EditLinkPage() {
         title={t('link.edit_title')}
         description={t('link.edit_subtitle')}
       />
-      {link.isPending ? (
-        <LoadingBlock />
-      ) : link.isError ? (
-        <MissingLink error={link.error} onRetry={() => void link.refetch()} />
-      ) : (
-        <EditLinkForm link={link.data} />
-      )}
+      <QueryGate query={link} notFound={<MissingLink />}>
+        {(data) => <EditLinkForm link={data} />}
+      </QueryGate>
     </div>
   );
 }
 
 function EditLinkForm({ link }: { link: Link }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = links.useUpdate();
   const [defaultValues] = useState(() => linkToForm(link));
-  const { form, formError, onSubmit } = useLinkForm({
+  // Only what the person changed is sent: an untouched hash or target is never rewritten.
+  const { form, formError, onSubmit } = useServerForm({
     schema: updateLinkFormSchema,
     defaultValues,
-    save: async (values, changed) => {
+    submit: async (values, changed) => {
       const changes = changedFields(values, changed);
-      return Object.keys(changes).length === 0 ? link : updateLink(link.id, changes);
+      // Freeing the old code only means something together with a new one.
+      if (changes.hash === undefined) delete changes.freeOldHash;
+      return Object.keys(changes).length === 0 ? link : update.mutateAsync({ id: link.id, changes });
     },
-    notice: 'saved',
+    onSuccess: (saved) => navigate(`/link/${saved.id}`, { state: noticeState('saved') }),
   });
   return (
     <LinkForm

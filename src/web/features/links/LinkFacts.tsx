@@ -26,7 +26,7 @@ export function LinkFacts({ link }: { link: Link }) {
           </span>
         )}
         {link.expiresAt !== null && (
-          <span className="mt-0.5 block break-all text-slate-500">
+          <span className="hint-text mt-0.5 block text-slate-500">
             {link.fallbackUrl ? t('link.then_goes_to', { url: link.fallbackUrl }) : t('link.then_expired_page')}
           </span>
         )}

@@ -1,16 +1,22 @@
 import { ArrowRight, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Link } from '../../../shared/links.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { CopyButton } from '../../components/ui/CopyButton.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { BackLink } from './BackLink.js';
-import { DeleteLinkButton } from './DeleteLinkButton.js';
+import { BackLink } from '../../kit/BackLink.js';
+import { DeleteButton } from '../../kit/DeleteButton.js';
+import { noticeState } from '../../kit/notice.js';
+import { LinkAliases } from './LinkAliases.js';
 import { LinkFacts } from './LinkFacts.js';
+import { links } from './link-queries.js';
 
 /** The link's header: name, short URL to copy, where it leads, and the edit and delete actions. */
 export function LinkSummary({ link }: { link: Link }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = links.useRemove();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -22,7 +28,15 @@ export function LinkSummary({ link }: { link: Link }) {
               <Pencil className="size-4" aria-hidden="true" />
               {t('link.edit')}
             </ButtonLink>
-            <DeleteLinkButton link={link} />
+            {/* The confirmation says what goes with the link: its statistics and every printed code. */}
+            <DeleteButton
+              label={t('link.delete')}
+              title={t('link.delete_title')}
+              description={t('link.delete_text', { name: link.name })}
+              confirmLabel={t('link.delete_confirm')}
+              onDelete={() => remove.mutateAsync(link.id)}
+              onDeleted={() => navigate('/links', { state: noticeState('deleted') })}
+            />
           </>
         }
       />
@@ -53,6 +67,7 @@ export function LinkSummary({ link }: { link: Link }) {
           </a>
         </p>
         <LinkFacts link={link} />
+        <LinkAliases link={link} />
       </div>
     </div>
   );

@@ -1,37 +1,26 @@
-import { Plus } from 'lucide-react';
-import { useCallback } from 'react';
+import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert.js';
-import { ButtonLink } from '../../components/ui/ButtonLink.js';
-import { PageHeader } from '../../components/ui/PageHeader.js';
-import { LinkResults } from './LinkResults.js';
-import { LinkSearch } from './LinkSearch.js';
-import { readNotice } from './notice.js';
+import { ListPage } from '../../kit/ListPage.js';
+import { useNotice } from '../../kit/notice.js';
+import { LinkCard } from './LinkCard.js';
+import { links } from './link-queries.js';
 
 /** /links: the workspace's short links as cards, searchable (the search is kept in `?q=` so it can be shared). */
 export function LinksPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const notice = readNotice(useLocation().state);
-  const query = (params.get('q') ?? '').trim();
-  const setQuery = useCallback((value: string) => setParams(value ? { q: value } : {}, { replace: true }), [setParams]);
-
+  const notice = useNotice();
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={t('link.title')}
-        description={t('link.subtitle')}
-        actions={
-          <ButtonLink to="/link/new">
-            <Plus className="size-4" aria-hidden="true" />
-            {t('link.create')}
-          </ButtonLink>
-        }
-      />
-      {notice === 'deleted' && <Alert tone="success">{t('link.deleted')}</Alert>}
-      <LinkSearch value={query} onSearch={setQuery} />
-      <LinkResults query={query} onClearSearch={() => setQuery('')} />
-    </div>
+    <ListPage
+      title={t('link.title')}
+      description={t('link.subtitle')}
+      create={{ to: '/link/new', label: t('link.create') }}
+      notice={notice === 'deleted' && <Alert tone="success">{t('link.deleted')}</Alert>}
+      search={{ label: t('link.search_label'), placeholder: t('link.search_placeholder') }}
+      queries={links}
+      renderItem={(link) => <LinkCard link={link} />}
+      empty={{ icon: Link2, title: t('link.empty_title'), text: t('link.empty_text') }}
+      noResults={{ title: (query) => t('link.no_results_title', { query }), text: t('link.no_results_text') }}
+    />
   );
 }

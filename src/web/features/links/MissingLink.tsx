@@ -1,14 +1,11 @@
 import { Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { LoadError } from '../../components/ui/QueryStatus.js';
 
-/** A link that cannot be shown: gone (deleted, another workspace's) or not loaded because of an error. */
-export function MissingLink({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A link that is not there (deleted, or another workspace's): said plainly, with the way back to the list. */
+export function MissingLink() {
   const { t } = useTranslation();
-  if (!(error instanceof ApiError && error.status === 404)) return <LoadError error={error} onRetry={onRetry} />;
   return (
     <EmptyState
       icon={Link2Off}

@@ -5,7 +5,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { ApiError } from '../../api/client.js';
-import { applyFieldErrors } from '../../api/form-errors.js';
+import { applyFieldErrors } from '../../kit/field-errors.js';
 import { fieldErrorText } from '../../i18n/errors.js';
 import { createLinkFormSchema, emptyLinkForm, LINK_FORM_FIELDS } from './link-form-schema.js';
 

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { createLinkSchema, updateLinkSchema, type Link } from '../../../shared/links.js';
 import { dateTimeLocalToIso, isoToDateTimeLocal } from '../../lib/local-time.js';
 
-/** What the link form's inputs hold: text as typed, the expiry as a datetime-local value in the viewer's zone. */
+/**
+ * What the link form's inputs hold: text as typed, the expiry as a datetime-local value in the viewer's zone (or
+ * 'invalid' while its text is not a date, which the shared schema refuses as invalid_date).
+ */
 export interface LinkFormValues {
   name: string;
   url: string;
@@ -11,26 +14,55 @@ export interface LinkFormValues {
   fallbackUrl: string;
   notes: string;
   forwardQuery: boolean;
+  /** Edit form, with a new hash: let the old code go at once instead of keeping it as an alias. */
+  freeOldHash: boolean;
+  /** The expiry the link already has (edit form), in the same form; '' for a new link. */
+  savedExpiresAt: string;
 }
 
-export const LINK_FORM_FIELDS = ['name', 'url', 'hash', 'expiresAt', 'fallbackUrl', 'notes', 'forwardQuery'] as const;
+export const LINK_FORM_FIELDS = [
+  'name',
+  'url',
+  'hash',
+  'expiresAt',
+  'fallbackUrl',
+  'notes',
+  'forwardQuery',
+  'freeOldHash',
+] as const;
 
-const formValues = z.object({
-  name: z.string(),
-  url: z.string(),
-  hash: z.string(),
-  expiresAt: z.string(),
-  fallbackUrl: z.string(),
-  notes: z.string(),
-  forwardQuery: z.boolean(),
-});
+const formValues = z
+  .object({
+    name: z.string(),
+    url: z.string(),
+    hash: z.string(),
+    expiresAt: z.string(),
+    fallbackUrl: z.string(),
+    notes: z.string(),
+    forwardQuery: z.boolean(),
+    freeOldHash: z.boolean(),
+    savedExpiresAt: z.string(),
+  })
+  .check(
+    // A newly chosen expiry must lie ahead (the server refuses it too). One the link already has may have passed:
+    // renaming an expired link must not force a new date on it.
+    z.superRefine((values, ctx) => {
+      if (values.expiresAt === '' || values.expiresAt === values.savedExpiresAt) return;
+      const moment = new Date(values.expiresAt).getTime();
+      if (!Number.isNaN(moment) && moment <= Date.now()) {
+        ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'expiry_in_past', input: values.expiresAt });
+      }
+    }),
+  );
 
 // The inputs become the API's body (expiry as an ISO instant with offset, blanks as null); the shared schema then
 // checks it with the server's own rules, so both sides refuse the same input with the same codes.
 const asApiBody = z.pipe(
   formValues,
-  z.transform((values): z.input<typeof updateLinkSchema> => ({
+  // An unticked "free the old code" is no change at all (and a new link has no old code to free).
+  z.transform(({ savedExpiresAt: _saved, freeOldHash, ...values }): z.input<typeof updateLinkSchema> => ({
     ...values,
+    ...(freeOldHash && { freeOldHash }),
     expiresAt: values.expiresAt ? dateTimeLocalToIso(values.expiresAt) : null,
     fallbackUrl: values.fallbackUrl.trim() === '' ? null : values.fallbackUrl,
   })),
@@ -40,18 +72,31 @@ export const createLinkFormSchema = z.pipe(asApiBody, createLinkSchema);
 export const updateLinkFormSchema = z.pipe(asApiBody, updateLinkSchema);
 
 export function emptyLinkForm(hash: string): LinkFormValues {
-  return { name: '', url: '', hash, expiresAt: '', fallbackUrl: '', notes: '', forwardQuery: false };
+  return {
+    name: '',
+    url: '',
+    hash,
+    expiresAt: '',
+    fallbackUrl: '',
+    notes: '',
+    forwardQuery: false,
+    freeOldHash: false,
+    savedExpiresAt: '',
+  };
 }
 
 export function linkToForm(link: Link): LinkFormValues {
+  const expiresAt = isoToDateTimeLocal(link.expiresAt);
   return {
     name: link.name,
     url: link.url,
     hash: link.hash,
-    expiresAt: isoToDateTimeLocal(link.expiresAt),
+    expiresAt,
+    savedExpiresAt: expiresAt,
     fallbackUrl: link.fallbackUrl ?? '',
     notes: link.notes ?? '',
     forwardQuery: link.forwardQuery,
+    freeOldHash: false,
   };
 }
 

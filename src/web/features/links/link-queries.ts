@@ -1,57 +1,29 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/client.js';
-import { getLink, getLinkClicks, getLinkStats, listLinks, type StatsParams } from './links-api.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateLinkInput, Link, UpdateLinkInput } from '../../../shared/links.js';
+import { api } from '../../api/client.js';
+import { resourceApi } from '../../kit/resource-api.js';
+import { resourceQueries } from '../../kit/resource-queries.js';
+import { statsKeys, type StatsParams, type StatsSubject } from '../../statistics/stats-api.js';
+
+/** `/api/links`: the kit's calls and hooks (list with search, one link, create, update, delete). */
+export const links = resourceQueries(resourceApi<Link, CreateLinkInput, UpdateLinkInput>('links'));
+
+export const linkSubject = (id: string): StatsSubject => ({ resource: 'links', id });
 
 /** Every cached answer about links lives under ['links', …], so one invalidation refreshes them all. */
 export const linkKeys = {
-  all: ['links'] as const,
-  lists: () => ['links', 'list'] as const,
-  list: (q: string) => ['links', 'list', q] as const,
-  detail: (id: string) => ['links', 'detail', id] as const,
-  statsOf: (id: string) => ['links', 'stats', id] as const,
-  stats: (id: string, params: StatsParams) => ['links', 'stats', id, params] as const,
-  clicksOf: (id: string) => ['links', 'clicks', id] as const,
-  clicks: (id: string, params: StatsParams, limit: number) => ['links', 'clicks', id, params, limit] as const,
+  ...links.keys,
+  statsOf: (id: string) => statsKeys.statsOf(linkSubject(id)),
+  stats: (id: string, params: StatsParams) => statsKeys.stats(linkSubject(id), params),
+  clicksOf: (id: string) => statsKeys.clicksOf(linkSubject(id)),
+  clicks: (id: string, params: StatsParams, limit: number) => statsKeys.clicks(linkSubject(id), params, limit),
 };
 
-// A missing link stays missing: asking again only delays the not-found message.
-const retryUnlessMissing = (failures: number, error: Error) =>
-  !(error instanceof ApiError && (error.status === 404 || error.status === 422)) && failures < 2;
-
-export function useLinkList(q: string) {
-  return useInfiniteQuery({
-    queryKey: linkKeys.list(q),
-    queryFn: ({ pageParam, signal }) => listLinks(q, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useLink(id: string) {
-  return useQuery({
-    queryKey: linkKeys.detail(id),
-    queryFn: ({ signal }) => getLink(id, signal),
-    retry: retryUnlessMissing,
-  });
-}
-
-export function useLinkStats(id: string, params: StatsParams | null) {
-  return useQuery({
-    queryKey: linkKeys.stats(id, params ?? {}),
-    queryFn: ({ signal }) => getLinkStats(id, params ?? {}, signal),
-    enabled: params !== null,
-    placeholderData: keepPreviousData,
-    retry: retryUnlessMissing,
-  });
-}
-
-export function useLinkClicks(id: string, params: StatsParams | null, limit: number) {
-  return useQuery({
-    queryKey: linkKeys.clicks(id, params ?? {}, limit),
-    queryFn: ({ signal }) => getLinkClicks(id, params ?? {}, limit, signal),
-    enabled: params !== null,
-    placeholderData: keepPreviousData,
-    retry: retryUnlessMissing,
+/** Frees a former short code of a link: it stops redirecting, and any link may take it. */
+export function useFreeAlias(linkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hash: string) => api<void>(links.api.itemPath(linkId, 'aliases', hash), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: links.keys.all }),
   });
 }

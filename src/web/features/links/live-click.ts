@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Link, LinkList } from '../../../shared/links.js';
 import type { Click, LinkStats } from '../../../shared/stats.js';
-import type { StatsParams } from './links-api.js';
+import type { StatsParams } from '../../statistics/stats-api.js';
 import { linkKeys } from './link-queries.js';
 
 /** True when a click belongs in a cached period: rolling ranges ("last 7 days") always take a new click. */

@@ -1,24 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { emailSchema, fullNameSchema, type Me } from '../../../shared/account.js';
 import { LOCALES } from '../../../shared/locales.js';
-import { applyFieldErrors } from '../../api/form-errors.js';
 import { Avatar } from '../../components/Avatar.js';
 import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
-import { errorText } from '../../i18n/errors.js';
 import { useFormat } from '../../i18n/format.js';
 import { changeLocale } from '../../i18n/i18n.js';
-import { updateMe } from '../auth/auth-api.js';
-import { meQueryKey, useMe } from '../auth/session.js';
-import { ChangePasswordForm } from './ChangePasswordForm.js';
+import { useServerForm } from '../../kit/use-server-form.js';
+import { updateMe } from '../../session/auth-api.js';
+import { meQueryKey, useMe } from '../../session/session.js';
+import { SettingsHeader } from './SettingsLayout.js';
 
 // The current password is asked for only when the email changes; whether it is right is the server's to say.
 const accountFormSchema = z.object({
@@ -29,17 +27,15 @@ const accountFormSchema = z.object({
 });
 type AccountForm = z.infer<typeof accountFormSchema>;
 
-/** /settings/account: the profile the sidebar and user menu show, saved for real, and the password. */
+/** /settings/account: the profile the sidebar and user menu show, saved for real. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   if (!me) return null;
   return (
     <div className="max-w-2xl">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('settings.account_title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('settings.account_subtitle')}</p>
+      <SettingsHeader title={t('settings.account_title')} description={t('settings.account_subtitle')} />
       <AccountForm me={me} />
-      <ChangePasswordForm me={me} />
     </div>
   );
 }
@@ -48,49 +44,45 @@ function AccountForm({ me }: { me: Me }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const form = useForm<AccountForm>({
-    resolver: zodResolver(accountFormSchema),
-    defaultValues: {
-      fullName: me.fullName,
-      email: me.email,
-      locale: me.locale ?? (i18n.language as AccountForm['locale']),
-      currentPassword: '',
+  const [saved, setSaved] = useState(false);
+  const [defaultValues] = useState<AccountForm>(() => ({
+    fullName: me.fullName,
+    email: me.email,
+    locale: me.locale ?? (i18n.language as AccountForm['locale']),
+    currentPassword: '',
+  }));
+  const { form, formError, onSubmit, isSubmitting } = useServerForm({
+    schema: accountFormSchema,
+    defaultValues,
+    submit: ({ currentPassword, email, ...values }) => {
+      setSaved(false);
+      return updateMe({ ...values, ...(email !== me.email ? { email, currentPassword } : {}) });
+    },
+    onSuccess: async (updated, values) => {
+      queryClient.setQueryData(meQueryKey, updated);
+      form.reset({ fullName: updated.fullName, email: updated.email, locale: values.locale, currentPassword: '' });
+      if (values.locale !== i18n.language) await changeLocale(values.locale);
+      setSaved(true);
     },
   });
-  const { isSubmitting } = form.formState;
   const emailChanged = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase() !== me.email;
-
-  const onSubmit = form.handleSubmit(async ({ currentPassword, email, ...values }) => {
-    setResult(null);
-    try {
-      const saved = await updateMe({ ...values, ...(email !== me.email ? { email, currentPassword } : {}) });
-      queryClient.setQueryData(meQueryKey, saved);
-      form.reset({ fullName: saved.fullName, email: saved.email, locale: values.locale, currentPassword: '' });
-      if (values.locale !== i18n.language) await changeLocale(values.locale);
-      setResult({ tone: 'success', text: t('settings.saved') });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['fullName', 'email', 'locale', 'currentPassword'])) {
-        setResult({ tone: 'error', text: errorText(t, error) });
-      }
-    }
-  });
 
   return (
     <form
       onSubmit={onSubmit}
       noValidate
       aria-label={t('settings.account_title')}
-      className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex items-center gap-4">
         <Avatar name={me.fullName} url={me.avatarUrl} size="lg" />
-        <div>
-          <p className="font-semibold text-slate-900">{me.fullName}</p>
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900">{me.fullName}</p>
           <p className="text-sm text-slate-500">{t('settings.member_since', { date: format.date(me.createdAt) })}</p>
         </div>
       </div>
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {saved && !formError && <Alert tone="success">{t('settings.saved')}</Alert>}
       <FormTextField form={form} name="fullName" label={t('auth.full_name')} autoComplete="name" />
       <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
       {emailChanged && me.hasPassword && (

@@ -1,45 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordInput, type Me } from '../../../shared/account.js';
-import { applyFieldErrors } from '../../api/form-errors.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
-import { errorText } from '../../i18n/errors.js';
-import { changePassword } from '../auth/auth-api.js';
+import { useServerForm } from '../../kit/use-server-form.js';
+import { changePassword } from '../../session/auth-api.js';
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
 /**
- * The "Change password" section of the account settings: the current password proves it is the owner; the
+ * The "Change password" section of the security settings: the current password proves it is the owner; the
  * server signs the account's other devices out and keeps this one. Accounts that only use Google have none.
  */
 export function ChangePasswordForm({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
-  });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await changePassword(values);
-      form.reset({ currentPassword: '', newPassword: '' });
-      setResult({ tone: 'success', text: t('settings.password_changed') });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
-        setResult({ tone: 'error', text: errorText(t, error) });
-      }
-    }
+  const [changed, setChanged] = useState(false);
+  const { form, formError, onSubmit, isSubmitting } = useServerForm({
+    schema: changePasswordSchema,
+    defaultValues: EMPTY,
+    submit: (values) => {
+      setChanged(false);
+      return changePassword(values);
+    },
+    onSuccess: () => {
+      form.reset(EMPTY);
+      setChanged(true);
+    },
   });
 
   return (
     <section
       aria-labelledby="change-password-title"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="change-password-title" className="text-lg font-semibold text-slate-900">
         {t('settings.password_title')}
@@ -47,7 +40,8 @@ export function ChangePasswordForm({ me }: { me: Me }) {
       {me.hasPassword ? (
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
           <p className="text-sm text-slate-600">{t('settings.password_subtitle')}</p>
-          {result && <Alert tone={result.tone}>{result.text}</Alert>}
+          {formError && <Alert tone="error">{formError}</Alert>}
+          {changed && !formError && <Alert tone="success">{t('settings.password_changed')}</Alert>}
           <FormPasswordField
             form={form}
             name="currentPassword"

@@ -1,0 +1,204 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y.js';
+import { newEmail, PASSWORD, text } from './helpers.js';
+
+// Every screen of the product, on a laptop and on a phone, checked by axe-core (WCAG 2.1 AA, serious and critical
+// findings fail) and for console errors (a CSP refusal, a React warning turned error). A module that adds screens
+// adds them to SCREENS; nothing else in this file needs to change.
+
+const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+
+interface Data {
+  link: { id: string; name: string };
+}
+
+interface Screen {
+  name: string;
+  /** The address, or how to make it from the data the screen needs. */
+  path: string | ((data: Data) => string);
+  /** False for screens seen before signing in. */
+  session?: boolean;
+  /** Needs a link with a click (the statistics); screens without it run first, while the account is empty. */
+  needsData?: boolean;
+  /** Waits until the screen shows its content (default: its h1). */
+  ready?: (page: Page) => Promise<void>;
+  /** Brings the screen into the state to check: a dialog or menu opened. */
+  act?: (page: Page) => Promise<void>;
+  only?: 'laptop' | 'phone';
+  /** A heavy screen (charts, the map): three times the usual time, for a busy machine. */
+  slow?: boolean;
+}
+
+const heading = (key: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name: en(key), level: 1 })).toBeVisible();
+};
+
+const SCREENS: Screen[] = [
+  { name: 'sign-in', path: '/sign-in', session: false, ready: heading('auth.sign_in_title') },
+  { name: 'sign-up', path: '/sign-up', session: false, ready: heading('auth.sign_up_title') },
+  { name: 'not found', path: '/no/such/page', session: false, ready: heading('not_found.title') },
+  {
+    name: 'home',
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByTestId('home-greeting')).toBeVisible();
+    },
+  },
+  {
+    name: 'home, user menu open',
+    path: '/',
+    act: async (page) => {
+      await page.getByTestId('user-menu').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
+  {
+    name: 'home, mobile menu open',
+    path: '/',
+    only: 'phone',
+    act: async (page) => {
+      await page.getByRole('button', { name: en('nav.open_menu') }).click();
+      await expect(page.getByTestId('mobile-sidebar')).toBeVisible();
+    },
+  },
+  {
+    name: 'links, empty',
+    path: '/links',
+    ready: async (page) => {
+      await expect(page.getByText(en('link.empty_title'))).toBeVisible();
+    },
+  },
+  {
+    name: 'new link',
+    path: '/link/new',
+    ready: async (page) => {
+      await expect(page.getByLabel(en('link.hash'), { exact: true })).toHaveValue(/\S/);
+    },
+  },
+  { name: 'account settings', path: '/settings/account', ready: heading('settings.account_title') },
+  { name: 'billing settings', path: '/settings/billing', ready: heading('billing.title') },
+  { name: 'security settings', path: '/settings/security' },
+  { name: 'integrations', path: '/settings/integrations' },
+  {
+    name: 'links, one link',
+    path: '/links',
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: en('link.details_for', { name: 'Poster' }) })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit link',
+    path: ({ link }) => `/link/edit/${link.id}`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByLabel(en('link.name'), { exact: true })).toHaveValue('Poster');
+    },
+  },
+  {
+    name: 'link with statistics',
+    path: ({ link }) => `/link/${link.id}`,
+    needsData: true,
+    slow: true,
+    ready: async (page) => {
+      // The click is enriched and written a moment after the scan; a busy machine may take a while.
+      const latest = page.getByRole('region', { name: en('stats.latest_title') });
+      await expect(latest.getByRole('row').filter({ hasText: 'United Kingdom' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: en('stats.breakdown.country') })).toBeVisible();
+    },
+  },
+  {
+    name: 'link, confirm dialog open',
+    path: ({ link }) => `/link/${link.id}`,
+    needsData: true,
+    slow: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('link.delete') }).click();
+      await expect(page.getByRole('dialog', { name: en('link.delete_title') })).toBeVisible();
+    },
+  },
+];
+
+const DEVICES = {
+  laptop: { viewport: { width: 1440, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+// One account for the whole file, signed up through the API; the statistics' link is made the first time a
+// screen needs it, so the empty screens are checked before it exists.
+let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+let data: Promise<Data> | undefined;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const context = await newContext(browser, DEVICES.laptop);
+  // The auth endpoints want the Origin a browser sends with a form's request.
+  const response = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: testInfo.project.use.baseURL ?? '' },
+    data: { fullName: 'Ada Lovelace', email: newEmail('a11y'), password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  session = await context.storageState();
+  await context.close();
+});
+
+async function newContext(browser: Browser, device: (typeof DEVICES)[keyof typeof DEVICES], signedIn = false) {
+  const context = await browser.newContext({
+    ...device,
+    locale: 'en-US',
+    storageState: signedIn ? session : undefined,
+  });
+  await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
+  return context;
+}
+
+/** A link with one click from a phone in the United Kingdom, so every statistics panel has something to show. */
+async function createData(context: BrowserContext): Promise<Data> {
+  const created = await context.request.post('/api/links', { data: { name: 'Poster', url: 'https://example.com' } });
+  expect(created.status()).toBe(201);
+  const link = (await created.json()) as { id: string; name: string; shortUrl: string };
+  const scan = await context.request.get(link.shortUrl, {
+    maxRedirects: 0,
+    headers: {
+      'x-forwarded-for': '81.2.69.142',
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    },
+  });
+  expect(scan.status()).toBe(302);
+  return { link };
+}
+
+const ordered = [...SCREENS.filter((screen) => !screen.needsData), ...SCREENS.filter((screen) => screen.needsData)];
+
+for (const screen of ordered) {
+  for (const [deviceName, device] of Object.entries(DEVICES)) {
+    if (screen.only && screen.only !== deviceName) continue;
+    test(`${screen.name} on a ${deviceName} is accessible and logs no error`, async ({ browser }) => {
+      test.slow(screen.slow === true);
+      const context = await newContext(browser, device, screen.session !== false);
+      const page = await context.newPage();
+      // Failed requests the app expects (401 from /api/me before signing in) are logged by Chromium as errors
+      // too; they are not the page's fault. Anything else is: a CSP refusal, an uncaught exception.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      const needed = screen.needsData ? await (data ??= createData(context)) : undefined;
+      await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(needed as Data));
+      await (screen.ready ?? defaultReady)(page);
+      await screen.act?.(page);
+      await expectAccessible(page, `${screen.name} (${deviceName})`);
+      expect(errors, 'console errors').toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+async function defaultReady(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: en('common.loading') })).toHaveCount(0);
+}

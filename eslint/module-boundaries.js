@@ -1,0 +1,66 @@
+// Keeps the feature folders apart (docs/ARCHITECTURE.md, "Adding a module"):
+// - a server module uses another module through its service, never through its repository (its tables);
+// - a web feature imports nothing from another feature: what two features share lives in src/web/kit,
+//   src/web/components or another shared folder.
+import path from 'node:path';
+
+const SERVER_MODULES = 'src/server/modules/';
+const WEB_FEATURES = 'src/web/features/';
+// Modules that are one domain split in two folders until they merge: the click writer and the statistics that
+// read its tables (the "statistics for any subject" issue makes them one `analytics` module).
+const MODULE_GROUPS = { clicks: 'analytics', stats: 'analytics' };
+
+function folderUnder(root, file) {
+  const relative = path.relative(process.cwd(), file).split(path.sep).join('/');
+  if (!relative.startsWith(root)) return null;
+  return relative.slice(root.length).split('/')[0] ?? null;
+}
+
+const groupOf = (module) => MODULE_GROUPS[module] ?? module;
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noCrossModuleImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Forbids a module importing another module's repository, and a web feature another's files." },
+    schema: [],
+    messages: {
+      repository:
+        "modules/{{from}} imports the repository of modules/{{to}}. Use modules/{{to}}'s service (or a function it exports) instead.",
+      feature:
+        'features/{{from}} imports a file of features/{{to}}. Move what both need to src/web/kit, src/web/components or another shared folder.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const fromModule = folderUnder(SERVER_MODULES, file);
+    const fromFeature = folderUnder(WEB_FEATURES, file);
+    if (!fromModule && !fromFeature) return {};
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      if (fromModule) {
+        const toModule = folderUnder(SERVER_MODULES, target);
+        const isRepository = /\.repo(\.[jt]s)?$/.test(target);
+        if (toModule && isRepository && groupOf(toModule) !== groupOf(fromModule)) {
+          context.report({ node: node.source, messageId: 'repository', data: { from: fromModule, to: toModule } });
+        }
+      }
+      if (fromFeature) {
+        const toFeature = folderUnder(WEB_FEATURES, target);
+        if (toFeature && toFeature !== fromFeature) {
+          context.report({ node: node.source, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
+        }
+      }
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { 'no-cross-module-imports': noCrossModuleImports } };

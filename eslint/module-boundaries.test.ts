@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import plugin from './module-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+const at = (file: string) => path.join(process.cwd(), file);
+
+tester.run('no-cross-module-imports', plugin.rules['no-cross-module-imports'], {
+  valid: [
+    // A module's own repository, another module's service, the kit.
+    { filename: at('src/server/modules/links/links.service.ts'), code: "import { links } from './links.repo.js';" },
+    {
+      filename: at('src/server/modules/qr/qr.service.ts'),
+      code: "import { getLinkOrThrow } from '../links/links.service.js';",
+    },
+    {
+      filename: at('src/server/modules/links/links.service.ts'),
+      code: "import { toPage } from '../../http/kit/paging.js';",
+    },
+    // The two halves of the analytics domain share their tables until they merge.
+    {
+      filename: at('src/server/modules/stats/stats.repo.ts'),
+      code: "import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';",
+    },
+    // A feature's own files and shared folders.
+    { filename: at('src/web/features/links/LinksPage.tsx'), code: "import { LinkCard } from './LinkCard.js';" },
+    { filename: at('src/web/features/links/LinksPage.tsx'), code: "import { ListPage } from '../../kit/ListPage.js';" },
+    { filename: at('src/web/kit/ListPage.tsx'), code: "import { x } from '../features/links/LinkCard.js';" },
+  ],
+  invalid: [
+    {
+      filename: at('src/server/modules/qr/qr.service.ts'),
+      code: "import { links } from '../links/links.repo.js';",
+      errors: [{ messageId: 'repository' }],
+    },
+    {
+      filename: at('src/server/modules/links/links.service.ts'),
+      code: "export { allTimeSql } from '../clicks/rollups.repo.js';",
+      errors: [{ messageId: 'repository' }],
+    },
+    {
+      filename: at('src/web/features/qr/QrPage.tsx'),
+      code: "import { LinkCard } from '../links/LinkCard.js';",
+      errors: [{ messageId: 'feature' }],
+    },
+    {
+      filename: at('src/web/features/qr/QrPage.tsx'),
+      code: "const page = import('../links/LinksPage.js');",
+      errors: [{ messageId: 'feature' }],
+    },
+  ],
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { safeParse } from 'zod/v4/core';
+import type { AppContext } from '../../app-context.js';
+import { httpErrors } from '../errors.js';
+import { parseWith, toFieldIssues } from '../validation.js';
+import { createAuthenticator } from './authenticate.js';
+import type { AnyRoute } from './route.js';
+
+export interface RegisterOptions {
+  /**
+   * Check every answer against its declared schema and fail the request when it differs, so the OpenAPI document
+   * cannot drift from what the server sends. On in tests (NODE_ENV=test); production skips the cost.
+   */
+  checkResponses: boolean;
+}
+
+/**
+ * Registers declared routes: authentication by the route's `access` (a `workspace` route is never reachable
+ * without a session or an API key — there is no guard to forget), the per-address limit, then the params, query
+ * and body parsed with the route's shared schemas (422 with the field paths), the handler, and the status.
+ */
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: AnyRoute[], options: RegisterOptions) {
+  const authenticate = createAuthenticator(app, ctx);
+  app.decorate('apiRoutes', routes);
+  for (const declaration of routes) {
+    const access = declaration.access ?? 'workspace';
+    app.route({
+      method: declaration.method,
+      url: declaration.url,
+      ...(declaration.rateLimit ? { config: { rateLimit: declaration.rateLimit } } : {}),
+      preHandler: [(request) => authenticate(request, access), ...(declaration.preHandlers ?? [])],
+      handler: async (request, reply) => {
+        const result = await declaration.handler({
+          viewer: request.viewer,
+          params: declaration.params ? parseWith(declaration.params, request.params) : undefined,
+          query: declaration.query ? parseWith(declaration.query, request.query) : undefined,
+          body: declaration.body ? parseWith(declaration.body, request.body) : undefined,
+          request,
+          reply,
+        });
+        // Handlers that stream or pass another server's answer on (auth, CSV, events) have answered themselves.
+        if (reply.sent) return reply;
+        const { status, schema } = declaration.response;
+        if (options.checkResponses && schema) checkResponse(declaration, schema, result, request.log);
+        return status === 204 ? reply.code(204).send() : reply.code(status).send(result);
+      },
+    });
+  }
+}
+
+function checkResponse(
+  declaration: AnyRoute,
+  schema: NonNullable<AnyRoute['response']['schema']>,
+  body: unknown,
+  log: { error(value: object, message: string): void },
+): void {
+  const result = safeParse(schema, body);
+  if (result.success) return;
+  log.error({ route: declaration.operationId, issues: toFieldIssues(result.error) }, 'answer differs from its schema');
+  throw httpErrors.internal();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every declared route, as registered: what the OpenAPI document and the contract tests read. */
+    apiRoutes: readonly AnyRoute[];
+  }
+}

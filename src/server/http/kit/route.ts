@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { $ZodType, input, output } from 'zod/v4/core';
+import type { Limit } from '../rate-limits.js';
+import type { SessionViewer, Viewer } from './viewer.js';
+
+/**
+ * Who may call a route:
+ * - `workspace` (the default): a session cookie or an API key (`Authorization: Bearer`); the handler gets the
+ *   workspace every query is scoped to; a read-only key may only read;
+ * - `account`: a signed-in browser session only (the profile, the password, the API keys themselves);
+ * - `public`: anybody (sign-in, the public configuration, the API's own documentation).
+ */
+export type Access = 'workspace' | 'account' | 'public';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+type ViewerOf<A extends Access> = A extends 'public' ? undefined : A extends 'account' ? SessionViewer : Viewer;
+type Parsed<S> = S extends $ZodType ? output<S> : undefined;
+type Given<S> = S extends $ZodType ? input<S> : never;
+
+export interface HandlerInput<A extends Access, P, Q, B> {
+  viewer: ViewerOf<A>;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What an operation answers on success: a status, the shared schema of its JSON body, or another media type. */
+export interface SuccessResponse<R extends $ZodType | undefined> {
+  status: 200 | 201 | 202 | 204 | 302;
+  description: string;
+  /** The body's schema (JSON); none for 204 and for `contentType` answers. */
+  schema?: R;
+  /** A body that is not JSON: `text/csv`, `text/event-stream`, `text/html`… */
+  contentType?: string;
+}
+
+/**
+ * One route, declared once: the kit registers it (authentication, request validation, status) and the OpenAPI
+ * document is generated from the same declaration (kit/openapi.ts).
+ */
+export interface RouteDeclaration<
+  A extends Access = Access,
+  P extends $ZodType | undefined = $ZodType | undefined,
+  Q extends $ZodType | undefined = $ZodType | undefined,
+  B extends $ZodType | undefined = $ZodType | undefined,
+  R extends $ZodType | undefined = $ZodType | undefined,
+> {
+  method: Method;
+  /** Fastify's syntax: `/api/links/:id`. */
+  url: string;
+  access?: A;
+  /** The OpenAPI operation: a unique camelCase id, a one-line summary, its group. */
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: SuccessResponse<R>;
+  /** Error statuses this operation may answer beyond those the kit adds (401, 403, 404 on ids, 422, 429). */
+  errors?: readonly number[];
+  /** An example request and answer, shown in the documentation. */
+  example: {
+    params?: Given<P>;
+    query?: Given<Q>;
+    body?: Given<B>;
+    response?: R extends $ZodType ? output<R> : unknown;
+  };
+  /** A per-client-address limit on top of the API key's own. */
+  rateLimit?: Limit;
+  /** Checks that run after authentication and before validation (per-account limits and the like). */
+  preHandlers?: preHandlerHookHandler[];
+  handler: (input: HandlerInput<A, P, Q, B>) => Promise<R extends $ZodType ? output<R> : unknown>;
+}
+
+// The registry stores declarations of every shape side by side.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDeclaration<any, any, any, any, any>;
+
+/** Declares a route; the identity at run time, it exists to infer the handler's types from the schemas. */
+export function route<
+  A extends Access = 'workspace',
+  P extends $ZodType | undefined = undefined,
+  Q extends $ZodType | undefined = undefined,
+  B extends $ZodType | undefined = undefined,
+  R extends $ZodType | undefined = undefined,
+>(declaration: RouteDeclaration<A, P, Q, B, R>): AnyRoute {
+  return declaration;
+}

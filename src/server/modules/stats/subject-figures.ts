@@ -1,0 +1,21 @@
+import type { DatabaseHandle } from '../../db/database.js';
+import type { Subject } from '../clicks/subjects.js';
+import { allTimeClicksOf, deleteRollupsOf } from './stats.repo.js';
+
+// What the modules that own subjects ask of the statistics.
+
+/** All-time clicks of each link, for the modules that list links with their totals (the links list, home). */
+export async function allTimeClicks(
+  database: DatabaseHandle,
+  linkIds: readonly string[],
+): Promise<Map<string, number>> {
+  return allTimeClicksOf(database.db, linkIds);
+}
+
+/**
+ * Forgets a deleted subject's rollups (its click rows go with it). The workspace's figures keep the clicks of its
+ * rolled-up hours: they happened, and uniques could not be taken back apart.
+ */
+export async function forgetSubject(database: DatabaseHandle, subject: Subject): Promise<void> {
+  await deleteRollupsOf(database.db, subject);
+}

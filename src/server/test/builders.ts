@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiKeyScope } from '../../shared/api-keys.js';
+import { newId } from '../db/ids.js';
+import type { SessionViewer } from '../http/kit/viewer.js';
+import { createApiKey } from '../modules/api-keys/api-keys.service.js';
+import { findWorkspaceOfUser } from '../modules/workspaces/workspaces.repo.js';
+import { ensurePersonalWorkspace } from '../modules/workspaces/workspaces.service.js';
+import { TestClient } from './client.js';
+import type { TestServer } from './harness.js';
+
+/** A workspace built straight in the database, and a client that calls the API with one of its keys. */
+export interface BuiltWorkspace {
+  workspaceId: string;
+  userId: string;
+  /** Calls the API with `Authorization: Bearer <key>`. */
+  client: TestClient;
+  key: string;
+}
+
+/**
+ * A person, their workspace and an API key, written without signing up (no password hashing, no auth routes):
+ * for tests that are about a resource, not about accounts. `scope` is the key's.
+ */
+export async function buildWorkspace(server: TestServer, scope: ApiKeyScope = 'write'): Promise<BuiltWorkspace> {
+  const { db, dialect } = server.database;
+  const userId = newId();
+  const now = new Date();
+  await db
+    .insertInto('user')
+    .values({
+      id: userId,
+      full_name: 'Ada Lovelace',
+      email: `builder-${randomBytes(6).toString('hex')}@example.com`,
+      email_verified: dialect.bool(false),
+      avatar_url: null,
+      locale: null,
+      created_at: dialect.authDate(now),
+      updated_at: dialect.authDate(now),
+    })
+    .execute();
+  const workspace = await ensurePersonalWorkspace(db, userId, 'Ada Lovelace');
+  const built = { workspaceId: workspace.id, userId };
+  const { key, client } = await addApiKey(server, built, scope);
+  return { ...built, key, client };
+}
+
+/** Another key of the same workspace, with its own scope, and a client that uses it. */
+export async function addApiKey(
+  server: TestServer,
+  workspace: Pick<BuiltWorkspace, 'workspaceId' | 'userId'>,
+  scope: ApiKeyScope,
+): Promise<{ key: string; client: TestClient }> {
+  const found = await findWorkspaceOfUser(server.database.db, workspace.userId);
+  if (!found) throw new Error('the workspace was not built');
+  const viewer: SessionViewer = {
+    userId: workspace.userId,
+    workspace: found,
+    credential: { kind: 'session', sessionId: 'builder' },
+  };
+  const { secret } = await createApiKey(server, viewer, { name: `Test key (${scope})`, scope });
+  return { key: secret, client: new TestClient(server.url, { authorization: `Bearer ${secret}` }) };
+}

@@ -1,0 +1,63 @@
+/**
+ * Every screen of the web app: its path as react-router writes it (`:name` is one segment) and the modules
+ * src/web/routes.tsx loads lazily for it (the page, and the settings' layout where there is one). The server answers
+ * a page navigation to one of these paths with 200 and to anything else with 404 (no soft 404), while the app shows
+ * its own not-found screen either way; and it asks the browser for the screen's modules with the page itself, so they
+ * do not wait for the entry script to run. A unit test keeps this list in step with routes.tsx.
+ */
+const SETTINGS = 'src/web/features/settings/SettingsLayout.tsx';
+
+export const APP_SCREENS = [
+  { path: '/', modules: ['src/web/features/home/HomePage.tsx'] },
+  { path: '/sign-in', modules: ['src/web/features/auth/SignInPage.tsx'] },
+  { path: '/sign-up', modules: ['src/web/features/auth/SignUpPage.tsx'] },
+  { path: '/links', modules: ['src/web/features/links/LinksPage.tsx'] },
+  { path: '/link/new', modules: ['src/web/features/links/NewLinkPage.tsx'] },
+  { path: '/link/edit/:id', modules: ['src/web/features/links/EditLinkPage.tsx'] },
+  { path: '/link/:id', modules: ['src/web/features/links/LinkDetailPage.tsx'] },
+  // Redirects to /settings/account.
+  { path: '/settings', modules: [SETTINGS] },
+  { path: '/settings/account', modules: [SETTINGS, 'src/web/features/settings/AccountSettingsPage.tsx'] },
+  { path: '/settings/billing', modules: [SETTINGS, 'src/web/features/settings/BillingSettingsPage.tsx'] },
+  { path: '/settings/security', modules: [SETTINGS, 'src/web/features/settings/SecuritySettingsPage.tsx'] },
+  { path: '/settings/integrations', modules: [SETTINGS, 'src/web/features/settings/IntegrationsPage.tsx'] },
+] as const satisfies ReadonlyArray<{ path: string; modules: readonly string[] }>;
+
+export type AppScreen = (typeof APP_SCREENS)[number];
+
+export const APP_PATHS: readonly string[] = APP_SCREENS.map((screen) => screen.path);
+
+/** The signed-in frame every screen but the visitor ones sits in (loaded by features/auth/RequireAuth.tsx). */
+export const APP_FRAME_MODULE = 'src/web/components/layout/AppLayout.tsx';
+
+/** The screens for visitors (no signed-in frame): nobody is expected to be signed in there. */
+export const VISITOR_PATHS = ['/sign-in', '/sign-up'] as const;
+
+/** Whether a URL path (without its query) is a visitor screen, matched like isAppPath. */
+export function isVisitorPath(pathname: string): boolean {
+  const normalised = `/${pathname.toLowerCase().split('/').filter(Boolean).join('/')}`;
+  return (VISITOR_PATHS as readonly string[]).includes(normalised);
+}
+
+const patterns = APP_SCREENS.map((screen) => ({ screen, parts: screen.path.split('/').filter(Boolean) }));
+
+/**
+ * The screen a URL path (without its query) shows, or undefined for a path the app has no screen for. Like
+ * react-router: a trailing slash is ignored, letters match in any case, a `:param` is any one segment, and a fixed
+ * segment wins over a parameter (`/link/new` is not `/link/:id`).
+ */
+export function screenOf(pathname: string): AppScreen | undefined {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  const matches = patterns.filter(
+    ({ parts }) =>
+      parts.length === segments.length &&
+      parts.every((part, index) => part.startsWith(':') || part === segments[index]),
+  );
+  const fixedParts = (parts: string[]) => parts.filter((part) => !part.startsWith(':')).length;
+  return matches.sort((a, b) => fixedParts(b.parts) - fixedParts(a.parts))[0]?.screen;
+}
+
+/** Whether a URL path (without its query) is one of the app's screens. */
+export function isAppPath(pathname: string): boolean {
+  return screenOf(pathname) !== undefined;
+}

@@ -1,0 +1,265 @@
+import { CreditCard, Timer } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import {
+  BILLING_TEXT_MAX,
+  PLAN_IDS,
+  PLANS,
+  POSTAL_CODE_MAX,
+  updateBillingSchema,
+  type Billing,
+  type BillingFormInput,
+  type UpdateBillingInput,
+} from '../../../shared/billing.js';
+import { COUNTRY_CODES } from '../../../shared/countries.js';
+import { intlLocale, isLocale } from '../../../shared/locales.js';
+import { Alert } from '../../components/ui/Alert.js';
+import { Button } from '../../components/ui/Button.js';
+import { ChoiceCards } from '../../components/ui/ChoiceCards.js';
+import { controlClass, FieldFrame } from '../../components/ui/FieldFrame.js';
+import { FormTextField } from '../../components/ui/FormTextField.js';
+import { fieldErrorText } from '../../i18n/errors.js';
+import { useFormat } from '../../i18n/format.js';
+import { QueryGate } from '../../kit/QueryGate.js';
+import { useServerForm } from '../../kit/use-server-form.js';
+import { useBilling, useSaveBilling } from './billing-api.js';
+import { SettingsHeader } from './SettingsLayout.js';
+
+// The inputs hold text as typed (the country as its code, '' for none); the shared schema does the rest.
+const billingFormSchema = z.pipe(
+  z.pipe(
+    z.object({
+      company: z.string(),
+      address: z.string(),
+      city: z.string(),
+      country: z.string(),
+      region: z.string(),
+      postalCode: z.string(),
+      phone: z.string(),
+      plan: z.enum(PLAN_IDS),
+    }),
+    z.transform((values): BillingFormInput => values),
+  ),
+  updateBillingSchema,
+);
+type BillingForm = z.input<typeof billingFormSchema>;
+
+const toForm = (billing: Billing): BillingForm => ({
+  company: billing.company ?? '',
+  address: billing.address ?? '',
+  city: billing.city ?? '',
+  country: billing.country ?? '',
+  region: billing.region ?? '',
+  postalCode: billing.postalCode ?? '',
+  phone: billing.phone ?? '',
+  plan: billing.plan,
+});
+
+/** /settings/billing: the trial, the plan and the company details that go on invoices, saved for real. */
+export function BillingSettingsPage() {
+  const { t } = useTranslation();
+  const billing = useBilling();
+  return (
+    <div className="max-w-2xl space-y-6">
+      <SettingsHeader title={t('billing.title')} description={t('billing.subtitle')} />
+      <QueryGate query={billing}>
+        {(data) => (
+          <>
+            <TrialCard billing={data} />
+            <BillingForm billing={data} />
+          </>
+        )}
+      </QueryGate>
+    </div>
+  );
+}
+
+/** How long the trial runs, and the honest state of payment: nothing is charged, no card is on file. */
+function TrialCard({ billing }: { billing: Billing }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const date = format.date(billing.trialEndsAt);
+  const running = billing.trialDaysLeft > 0;
+  return (
+    <section
+      aria-labelledby="billing-trial"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
+      <div className="flex gap-3">
+        <Timer className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        <div className="min-w-0">
+          <h2 id="billing-trial" className="text-base font-semibold text-slate-900">
+            {t('billing.trial_title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {running ? t('billing.trial_ends', { date }) : t('billing.trial_ended', { date })}
+          </p>
+          {running && (
+            <p className="mt-2 text-sm text-slate-700">
+              <span className="text-2xl font-bold text-slate-900">{format.number(billing.trialDaysLeft)}</span>{' '}
+              {t('billing.trial_days_left')}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex gap-3 sm:border-l sm:border-slate-100 sm:pl-4">
+        <CreditCard className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-slate-900">{t('billing.payment_title')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('billing.no_payment_method')}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BillingForm({ billing }: { billing: Billing }) {
+  const { t } = useTranslation();
+  const save = useSaveBilling();
+  const [saved, setSaved] = useState(false);
+  const [defaultValues] = useState(() => toForm(billing));
+  const { form, formError, onSubmit, isSubmitting } = useServerForm({
+    schema: billingFormSchema,
+    defaultValues,
+    // Only what changed is sent: a field somebody else saved meanwhile is not written back.
+    submit: (values, changed) => {
+      setSaved(false);
+      const changes = Object.fromEntries(
+        Object.entries(values).filter(([key]) => changed.has(key as keyof BillingForm)),
+      );
+      return save.mutateAsync(changes as UpdateBillingInput);
+    },
+    onSuccess: (answer) => {
+      form.reset(toForm(answer));
+      setSaved(true);
+    },
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('billing.form_label')}
+      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {saved && !formError && <Alert tone="success">{t('settings.saved')}</Alert>}
+      <PlanChoice form={form} />
+      <fieldset className="space-y-5">
+        <legend className="text-base font-semibold text-slate-900">{t('billing.company_title')}</legend>
+        <FormTextField
+          form={form}
+          name="company"
+          label={t('billing.company')}
+          autoComplete="organization"
+          maxLength={BILLING_TEXT_MAX}
+        />
+        <FormTextField
+          form={form}
+          name="address"
+          label={t('billing.address')}
+          autoComplete="street-address"
+          maxLength={BILLING_TEXT_MAX}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormTextField
+            form={form}
+            name="postalCode"
+            label={t('billing.postal_code')}
+            autoComplete="postal-code"
+            maxLength={POSTAL_CODE_MAX}
+          />
+          <FormTextField
+            form={form}
+            name="city"
+            label={t('billing.city')}
+            autoComplete="address-level2"
+            maxLength={BILLING_TEXT_MAX}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormTextField
+            form={form}
+            name="region"
+            label={t('billing.region')}
+            autoComplete="address-level1"
+            maxLength={BILLING_TEXT_MAX}
+          />
+          <CountrySelect form={form} />
+        </div>
+        <FormTextField
+          form={form}
+          name="phone"
+          label={t('billing.phone')}
+          hint={t('billing.phone_hint')}
+          type="tel"
+          autoComplete="tel"
+        />
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" busy={isSubmitting} disabled={!form.formState.isDirty}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type BillingFormApi = UseFormReturn<BillingForm, unknown, z.output<typeof billingFormSchema>>;
+
+/** The two fixed plans, each with its delivery time and price. */
+function PlanChoice({ form }: { form: BillingFormApi }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <ChoiceCards
+      id="billing-plan"
+      legend={t('billing.plan_title')}
+      legendClassName="text-base font-semibold text-slate-900"
+      choices={PLAN_IDS.map((plan) => ({
+        value: plan,
+        title: t(`billing.plan_${plan}`),
+        hint: t('billing.plan_days', { days: PLANS[plan].businessDays }),
+        aside: format.number(Number(PLANS[plan].priceUsd), { style: 'currency', currency: 'USD' }),
+      }))}
+      registration={form.register('plan')}
+      error={fieldErrorText(t, form.formState.errors.plan?.message)}
+    />
+  );
+}
+
+/** Every country, named in the interface language and sorted in its order; stored as the ISO code. */
+function CountrySelect({ form }: { form: BillingFormApi }) {
+  const { t, i18n } = useTranslation();
+  const error = fieldErrorText(t, form.formState.errors.country?.message);
+  const countries = useMemo(() => {
+    const tag = intlLocale(isLocale(i18n.language) ? i18n.language : 'en');
+    const names = new Intl.DisplayNames([tag], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, tag),
+    );
+  }, [i18n.language]);
+  return (
+    <FieldFrame inputId="billing-country" label={t('billing.country')} error={error}>
+      {(describedBy) => (
+        <select
+          id="billing-country"
+          autoComplete="country"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...form.register('country')}
+        >
+          <option value="">{t('billing.country_none')}</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createApiKeySchema, type CreateApiKeyInput, type CreatedApiKey } from '../../../shared/api-keys.js';
+import { Alert } from '../../components/ui/Alert.js';
+import { useServerForm } from '../../kit/use-server-form.js';
+import { ApiKeyForm } from './ApiKeyForm.js';
+import { ApiKeyList } from './ApiKeyList.js';
+import { apiKeys } from './api-keys.js';
+import { NewApiKeyPanel } from './NewApiKeyPanel.js';
+import { SettingsHeader } from './SettingsLayout.js';
+
+const NEW_KEY: CreateApiKeyInput = { name: '', scope: 'read' };
+
+/** /settings/integrations: API keys for the REST API (SPEC §11); webhooks join here. */
+export function IntegrationsPage() {
+  const { t } = useTranslation();
+  const create = apiKeys.useCreate();
+  // The new key's secret lives only here, in memory, until the person says it is saved or leaves the page.
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoked, setRevoked] = useState(false);
+  const { form, formError, onSubmit, isSubmitting } = useServerForm({
+    schema: createApiKeySchema,
+    defaultValues: NEW_KEY,
+    submit: (values) => {
+      setRevoked(false);
+      return create.mutateAsync(values);
+    },
+    onSuccess: (key) => {
+      form.reset(NEW_KEY);
+      create.reset();
+      setCreated(key);
+    },
+  });
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <SettingsHeader title={t('settings.integrations_title')} description={t('settings.integrations_subtitle')} />
+      <section aria-labelledby="api-keys-title" className="space-y-5">
+        <div>
+          <h2 id="api-keys-title" className="text-lg font-semibold text-slate-900">
+            {t('api_keys.title')}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('api_keys.intro')}</p>
+          {/* The server renders the documentation page: a plain link, not a route of this app. */}
+          <a
+            href="/api/docs"
+            target="_blank"
+            rel="noopener"
+            className="mt-2 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <BookOpen className="size-4" aria-hidden="true" />
+            {t('api_keys.docs_link')}
+          </a>
+        </div>
+        {created ? (
+          <NewApiKeyPanel apiKey={created} onDone={() => setCreated(null)} />
+        ) : (
+          <ApiKeyForm form={form} formError={formError} onSubmit={onSubmit} busy={isSubmitting} />
+        )}
+        <div className="space-y-3">
+          <h3 className="text-base font-semibold text-slate-900">{t('api_keys.list_title')}</h3>
+          {revoked && <Alert tone="success">{t('api_keys.revoked')}</Alert>}
+          <ApiKeyList onCreateFirst={() => form.setFocus('name')} onRevoked={() => setRevoked(true)} />
+        </div>
+      </section>
+    </div>
+  );
+}

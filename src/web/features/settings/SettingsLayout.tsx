@@ -1,0 +1,89 @@
+import { KeyRound, ReceiptText, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+
+interface SettingsSection {
+  /** The path below /settings. */
+  path: string;
+  /** Translation key of the label. */
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * The sections of SPEC §11, in its order (account, billing, notifications, security, integrations). Notifications
+ * join between billing and security with the feedback they announce.
+ */
+export const SETTINGS_SECTIONS: SettingsSection[] = [
+  { path: 'account', label: 'settings.section_account', icon: UserRound },
+  { path: 'billing', label: 'settings.section_billing', icon: ReceiptText },
+  { path: 'security', label: 'settings.section_security', icon: ShieldCheck },
+  { path: 'integrations', label: 'settings.section_integrations', icon: KeyRound },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+/**
+ * /settings/*: the sections' navigation on the left of large screens, and a row of tabs above the content on
+ * small ones (scrolling sideways when the labels do not fit, as in German or Finnish).
+ */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  const tabs = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On a phone the row of tabs may be wider than the screen: the current section is scrolled into sight.
+  useEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    if (left < row.scrollLeft || left + current.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left - 16;
+    }
+  }, [pathname]);
+
+  return (
+    <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+      <nav
+        aria-label={t('settings.nav_label')}
+        className="-mx-4 border-b border-slate-200 sm:-mx-6 lg:sticky lg:top-24 lg:mx-0 lg:self-start lg:border-0"
+      >
+        <p className="px-4 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:px-6 lg:px-3 lg:pt-2">
+          {t('settings.title')}
+        </p>
+        {/* The padding leaves room for the focus ring inside the scrolling row. */}
+        <ul
+          ref={tabs}
+          className="flex gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:mt-2 lg:flex-col lg:overflow-visible lg:p-0"
+        >
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section.path} className="shrink-0">
+              <NavLink to={`/settings/${section.path}`} className={linkClass}>
+                <section.icon className="size-4 shrink-0" aria-hidden="true" />
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 min-w-0 lg:mt-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** A settings section's title (the page's heading: each section is a page of its own) and one-line purpose. */
+export function SettingsHeader({ title, description }: { title: string; description: string }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
+    </div>
+  );
+}

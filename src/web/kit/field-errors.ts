@@ -1,0 +1,27 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../api/client.js';
+
+/**
+ * Puts a failed save's field issues (`ApiError.fields`, paths like `hash` or `name`) next to their fields, the
+ * first one focused. Returns true when every issue found its field; otherwise the caller shows the error as a
+ * form-level message.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
+  let allPlaced = true;
+  let focused = false;
+  for (const issue of error.fields) {
+    const field = fields.find((name) => name === issue.path);
+    if (!field) {
+      allPlaced = false;
+      continue;
+    }
+    setError(field, { type: 'server', message: issue.code }, { shouldFocus: !focused });
+    focused = true;
+  }
+  return allPlaced;
+}

@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router';
+
+/** A one-time message carried in the navigation state to the next screen ("Link created", "Link deleted"). */
+export type Notice = 'created' | 'saved' | 'deleted';
+
+export function noticeState(notice: Notice): { notice: Notice } {
+  return { notice };
+}
+
+export function readNotice(state: unknown): Notice | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return notice === 'created' || notice === 'saved' || notice === 'deleted' ? notice : null;
+}
+
+/** The notice the previous screen sent along with the navigation to this one, if any. */
+export function useNotice(): Notice | null {
+  return readNotice(useLocation().state);
+}
