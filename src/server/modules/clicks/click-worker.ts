@@ -158,6 +158,13 @@ async function pump(): Promise<void> {
     pumping = false;
   }
   if (stopping) return void stop();
+  // Clicks that came in while this round was finishing (awaiting maintenance, say) found it still running, so
+  // their own call returned at once: they get another round now. Without it they would wait for the next batch,
+  // however long that takes, and a drain could be answered while they are still in memory.
+  if (waitMs === 0 && inMemory() > 0) {
+    setImmediate(() => void pump());
+    return;
+  }
   if (waitMs === 0) {
     trim();
     for (const id of drainWaiters.splice(0)) send({ type: 'drained', id });
