@@ -77,7 +77,21 @@ const SCREENS: Screen[] = [
   },
   { name: 'account settings', path: '/settings/account', ready: heading('settings.account_title') },
   { name: 'billing settings', path: '/settings/billing', ready: heading('billing.title') },
-  { name: 'security settings', path: '/settings/security' },
+  {
+    name: 'security settings',
+    path: '/settings/security',
+    ready: async (page) => {
+      await expect(page.getByText(en('security.this_device'), { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'security, delete dialog open',
+    path: '/settings/security',
+    act: async (page) => {
+      await page.getByRole('button', { name: en('security.delete_button') }).click();
+      await expect(page.getByRole('dialog', { name: en('security.delete_confirm_title') })).toBeVisible();
+    },
+  },
   { name: 'integrations', path: '/settings/integrations' },
   {
     name: 'links, one link',

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'password_too_common',
   'password_not_set',
   'hash_taken',
+  'current_session',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,11 @@
 import { useLocation } from 'react-router';
 
-/** A one-time message carried in the navigation state to the next screen ("Link created", "Link deleted"). */
-export type Notice = 'created' | 'saved' | 'deleted';
+/**
+ * A one-time message carried in the navigation state to the next screen ("Link created", "Link deleted", "Your
+ * account was deleted" on the sign-in page).
+ */
+const NOTICES = ['created', 'saved', 'deleted', 'account_deleted'] as const;
+export type Notice = (typeof NOTICES)[number];
 
 export function noticeState(notice: Notice): { notice: Notice } {
   return { notice };
@@ -9,7 +13,7 @@ export function noticeState(notice: Notice): { notice: Notice } {
 
 export function readNotice(state: unknown): Notice | null {
   const notice = (state as { notice?: unknown } | null)?.notice;
-  return notice === 'created' || notice === 'saved' || notice === 'deleted' ? notice : null;
+  return NOTICES.find((known) => known === notice) ?? null;
 }
 
 /** The notice the previous screen sent along with the navigation to this one, if any. */

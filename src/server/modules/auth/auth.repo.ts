@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { SessionTable } from '../../db/schema.js';
 
 /** True when an account uses this address (addresses are stored lower-cased). */
 export async function emailIsRegistered(db: Db, email: string): Promise<boolean> {
@@ -35,4 +36,36 @@ export async function replacePasswordHash(
       .where('id', '!=', change.keepSessionId)
       .execute();
   });
+}
+
+export type SessionRow = Pick<SessionTable, 'id' | 'user_agent' | 'created_at' | 'updated_at' | 'expires_at'>;
+
+/** The user's sessions, newest first (expired ones included: the caller knows the time and the dialect). */
+export async function findSessionsOfUser(db: Db, userId: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('session')
+    .select(['id', 'user_agent', 'created_at', 'updated_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's sessions; false when the user has no session with this id. */
+export async function deleteSessionOfUser(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('session')
+    .where('user_id', '=', userId)
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of the user but one; answers how many ended. */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('session')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -169,6 +169,14 @@ export async function deleteLink(deps: Deps, viewer: Viewer, id: string): Promis
   await forgetSubject(deps.database, { kind: 'link', id });
 }
 
+/**
+ * Every code that redirects to one of the workspace's links, for a caller about to delete the workspace: it drops
+ * them from the link cache of every node once the rows are gone.
+ */
+export async function redirectHashesOfWorkspace(deps: Pick<Deps, 'database'>, workspaceId: string) {
+  return repo.redirectHashesOfWorkspace(deps.database.db, workspaceId);
+}
+
 /** The redirect's view of a link by hash (or a former one), from any workspace; undefined when no link has it. */
 export async function findRedirectTarget(deps: Pick<Deps, 'database'>, hash: string) {
   const row = await repo.findRedirectByHash(deps.database.db, hash);

@@ -23,3 +23,11 @@ export async function updateUser(
 ): Promise<void> {
   await db.updateTable('user').set(changes).where('id', '=', id).execute();
 }
+
+/**
+ * Deletes the user. Every row of theirs goes with it by the foreign keys' cascades: sessions, sign-in accounts,
+ * the workspaces they own and everything in them (links, clicks, statistics, API keys, billing).
+ */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('user').where('id', '=', id).execute();
+}

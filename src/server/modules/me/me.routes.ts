@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  activeSessionListSchema,
+  deleteAccountSchema,
+  signedOutSchema,
+  type ActiveSession,
+} from '../../../shared/account-security.js';
 import { changePasswordSchema, meSchema, updateMeSchema, type Me } from '../../../shared/account.js';
+import { idParamsSchema } from '../../../shared/list.js';
 import { LOCALE_COOKIE } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
 import { localeCookieOptions } from '../../http/cookies.js';
 import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
 import { changePassword } from '../auth/password.service.js';
-import { getMe, updateMe } from './me.service.js';
+import { clearSessionCookies } from '../auth/session-cookies.js';
+import { listActiveSessions, signOutOtherSessions, signOutSession } from '../auth/sessions.service.js';
+import { deleteAccount, getMe, updateMe } from './me.service.js';
 
 const TAG = 'Account';
 const EXAMPLE: Me = {
@@ -18,6 +27,16 @@ const EXAMPLE: Me = {
   hasPassword: true,
   createdAt: '2026-01-15T08:00:00.000Z',
   workspace: { id: '0196f3c4-2222-7c1d-9b2a-4f6e8d0c1a2b', name: 'Ayşe Yılmaz', role: 'owner' },
+};
+const SESSION_EXAMPLE: ActiveSession = {
+  id: '0196f3c4-3333-7c1d-9b2a-4f6e8d0c1a2b',
+  current: true,
+  browser: 'Firefox',
+  os: 'Ubuntu',
+  deviceType: 'desktop',
+  signedInAt: '2026-03-01T09:30:00.000Z',
+  lastActiveAt: '2026-03-04T07:12:00.000Z',
+  expiresAt: '2026-03-11T07:12:00.000Z',
 };
 
 /** The signed-in person's own account (SPEC §1, §11): browser sessions only. */
@@ -76,6 +95,64 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandlers: [passwordChecks],
       example: { body: { currentPassword: 'correct-horse-42', newPassword: 'battery-staple-97' } },
       handler: ({ viewer, body }) => changePassword(ctx, viewer, body),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/api/me',
+      access: 'account',
+      operationId: 'deleteAccount',
+      summary: 'Delete the account, its workspace and everything in it, for good',
+      description:
+        'Confirmed with `currentPassword`, or, for an account that signs in only with Google, with `email`. ' +
+        'Its short links stop redirecting at once; the session cookie is cleared.',
+      tag: TAG,
+      body: deleteAccountSchema,
+      response: { status: 204, description: 'Deleted.' },
+      rateLimit: limits.accountChange,
+      preHandlers: [passwordChecks],
+      example: { body: { currentPassword: 'correct-horse-42' } },
+      handler: async ({ viewer, body, reply }) => {
+        await deleteAccount(ctx, viewer, body);
+        await clearSessionCookies(ctx, reply);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/me/sessions',
+      access: 'account',
+      operationId: 'listSessions',
+      summary: "The account's signed-in browsers, this one first",
+      tag: TAG,
+      response: { status: 200, description: 'The sessions that have not expired.', schema: activeSessionListSchema },
+      example: { response: { items: [SESSION_EXAMPLE] } },
+      handler: ({ viewer }) => listActiveSessions(ctx.database.db, viewer),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/api/me/sessions',
+      access: 'account',
+      operationId: 'signOutOtherSessions',
+      summary: 'Sign out every other browser of the account',
+      tag: TAG,
+      response: { status: 200, description: 'How many were signed out.', schema: signedOutSchema },
+      rateLimit: limits.accountChange,
+      example: { response: { signedOut: 2 } },
+      handler: ({ viewer }) => signOutOtherSessions(ctx.database.db, viewer),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/api/me/sessions/:id',
+      access: 'account',
+      operationId: 'signOutSession',
+      summary: 'Sign out another browser of the account',
+      description: 'The session making the request is ended with sign-out instead (409 `current_session`).',
+      tag: TAG,
+      params: idParamsSchema,
+      response: { status: 204, description: 'Signed out: its next request is 401.' },
+      errors: [409],
+      rateLimit: limits.accountChange,
+      example: { params: { id: '0196f3c4-4444-7c1d-9b2a-4f6e8d0c1a2b' } },
+      handler: ({ viewer, params }) => signOutSession(ctx.database.db, viewer, params.id),
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import type { DeleteAccountInput } from '../../../shared/account-security.js';
 import type { Me, UpdateMeInput } from '../../../shared/account.js';
 import { isLocale } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
@@ -7,9 +8,14 @@ import { httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
 import { authErrors } from '../auth/auth.service.js';
 import { assertCurrentPassword, hasPassword } from '../auth/password.service.js';
-import { findUserById, findUserIdByEmail, updateUser, type UserRow } from './me.repo.js';
+import { redirectHashesOfWorkspace } from '../links/links.service.js';
+import { deleteUser, findUserById, findUserIdByEmail, updateUser, type UserRow } from './me.repo.js';
 
 type MeContext = Pick<AppContext, 'auth' | 'database'>;
+
+export const meErrors = {
+  emailMismatch: () => httpErrors.validation([{ path: 'email', code: 'email_mismatch', message: 'email_mismatch' }]),
+};
 
 /** The signed-in user's profile and workspace. */
 export async function getMe({ db }: DatabaseHandle, viewer: Viewer): Promise<Me> {
@@ -47,6 +53,29 @@ export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeIn
     throw error;
   }
   return getMe(ctx.database, viewer);
+}
+
+/**
+ * Deletes the account with its workspace and everything in it, for good. The person proves it is them: with the
+ * current password, or, for an account that signs in only with Google, by typing its email address. The short
+ * links stop redirecting on every node at once.
+ */
+export async function deleteAccount(
+  ctx: MeContext & Pick<AppContext, 'linkCache'>,
+  viewer: Viewer,
+  input: DeleteAccountInput,
+): Promise<void> {
+  const { db } = ctx.database;
+  const user = await findUserById(db, viewer.userId);
+  if (!user) throw httpErrors.unauthorized();
+  if (await hasPassword(db, viewer.userId)) {
+    await assertCurrentPassword(ctx, viewer.userId, input.currentPassword);
+  } else if (input.email !== user.email) {
+    throw meErrors.emailMismatch();
+  }
+  const hashes = await redirectHashesOfWorkspace(ctx, viewer.workspace.id);
+  await deleteUser(db, viewer.userId);
+  for (const hash of hashes) ctx.linkCache.invalidate(hash);
 }
 
 function toMe(user: UserRow, withPassword: boolean, viewer: Viewer): Me {

@@ -25,7 +25,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         <p className="mt-6 text-center text-xs text-slate-500">{t('auth.footer')}</p>
       </main>
       <aside className="hidden flex-col justify-center bg-gradient-to-br from-brand-700 to-brand-900 px-12 text-white lg:flex">
-        <ScanIllustration className="mx-auto w-full max-w-md drop-shadow-xl" />
+        <ScanIllustration scanLabel={t('auth.scan_me')} className="mx-auto w-full max-w-md drop-shadow-xl" />
         <MarketingPanel className="mx-auto mt-10 max-w-md" dark />
       </aside>
     </div>

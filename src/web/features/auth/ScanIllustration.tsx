@@ -1,5 +1,8 @@
-/** The picture beside the sign-in form: a phone scanning a printed code and the statistics it feeds. */
-export function ScanIllustration({ className = '' }: { className?: string }) {
+/**
+ * The picture beside the sign-in form: a phone scanning a printed code and the statistics it feeds. `scanLabel` is
+ * the call to action printed under the code, in the interface language.
+ */
+export function ScanIllustration({ scanLabel, className = '' }: { scanLabel: string; className?: string }) {
   return (
     <svg viewBox="0 0 360 260" className={className} role="img" aria-hidden="true">
       <defs>
@@ -25,7 +28,7 @@ export function ScanIllustration({ className = '' }: { className?: string }) {
         <rect x="55" y="139" width="16" height="16" rx="3" />
       </g>
       <text x="95" y="195" textAnchor="middle" fontSize="13" fontWeight="700" fill="#4338ca">
-        SCAN ME
+        {scanLabel}
       </text>
       <rect x="200" y="20" width="120" height="220" rx="22" fill="#1e1b4b" />
       <rect x="210" y="38" width="100" height="184" rx="12" fill="#eef2ff" />

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
+import { useNotice } from '../../kit/notice.js';
 import { signIn } from '../../session/auth-api.js';
 import { AuthLayout } from './AuthLayout.js';
 import { GoogleButton } from './GoogleButton.js';
@@ -21,12 +22,14 @@ export function SignInPage() {
   // Google sign-in that did not complete comes back here as ?error=… (a refusal at Google, a stale attempt).
   const [params] = useSearchParams();
   const googleFailed = params.has('error');
+  const accountDeleted = useNotice() === 'account_deleted';
 
   return (
     <AuthLayout title={t('auth.sign_in_title')} subtitle={t('auth.sign_in_subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         {!formError && googleFailed && <Alert tone="error">{t('auth.google_failed')}</Alert>}
+        {!formError && accountDeleted && <Alert tone="success">{t('security.account_deleted')}</Alert>}
         <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
         <FormPasswordField form={form} name="password" label={t('auth.password')} purpose="current" />
         <Button type="submit" busy={isSubmitting} className="w-full">

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button.js';
 import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { useServerForm } from '../../kit/use-server-form.js';
 import { changePassword } from '../../session/auth-api.js';
+import { SettingsCard } from './SettingsLayout.js';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
@@ -30,13 +31,7 @@ export function ChangePasswordForm({ me }: { me: Me }) {
   });
 
   return (
-    <section
-      aria-labelledby="change-password-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="change-password-title" className="text-lg font-semibold text-slate-900">
-        {t('settings.password_title')}
-      </h2>
+    <SettingsCard id="change-password-title" title={t('settings.password_title')}>
       {me.hasPassword ? (
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
           <p className="text-sm text-slate-600">{t('settings.password_subtitle')}</p>
@@ -58,6 +53,6 @@ export function ChangePasswordForm({ me }: { me: Me }) {
       ) : (
         <p className="mt-2 text-sm text-slate-600">{t('settings.password_google_only')}</p>
       )}
-    </section>
+    </SettingsCard>
   );
 }

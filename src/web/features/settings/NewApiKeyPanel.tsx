@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatedApiKey } from '../../../shared/api-keys.js';
 import { Button } from '../../components/ui/Button.js';
 import { CopyButton } from '../../components/ui/CopyButton.js';
+import { usePublicConfig } from '../../session/session.js';
 import { curlExample } from './api-keys.js';
 
 /**
@@ -13,7 +14,9 @@ import { curlExample } from './api-keys.js';
 export function NewApiKeyPanel({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: () => void }) {
   const { t } = useTranslation();
   const panel = useRef<HTMLElement>(null);
-  const example = curlExample(apiKey.secret, window.location.origin);
+  // The server's public address, as in the short links and the documentation's server, not whichever name this
+  // browser happened to use.
+  const example = curlExample(apiKey.secret, new URL(usePublicConfig().shortUrlBase).origin);
 
   useEffect(() => panel.current?.focus(), []);
 
@@ -22,7 +25,7 @@ export function NewApiKeyPanel({ apiKey, onDone }: { apiKey: CreatedApiKey; onDo
       ref={panel}
       tabIndex={-1}
       aria-labelledby="new-api-key-title"
-      className="space-y-4 rounded-2xl border border-emerald-200 bg-white p-5 shadow-sm outline-none sm:p-6"
+      className="scroll-mt-24 space-y-4 rounded-2xl border border-emerald-200 bg-white p-5 shadow-sm outline-none sm:p-6"
     >
       <h3 id="new-api-key-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <KeyRound className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { KeyRound, ReceiptText, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 
 interface SettingsSection {
   /** The path below /settings. */
@@ -28,25 +28,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * /settings/*: the sections' navigation on the left of large screens, and a row of tabs above the content on
- * small ones (scrolling sideways when the labels do not fit, as in German or Finnish).
+ * /settings/*: the sections' navigation on the left of large screens, and tabs above the content on small ones
+ * (wrapping onto a second row when the labels do not fit, as in German or Finnish).
  */
 export function SettingsLayout() {
   const { t } = useTranslation();
-  const tabs = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-
-  // On a phone the row of tabs may be wider than the screen: the current section is scrolled into sight.
-  useEffect(() => {
-    const row = tabs.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
-    if (left < row.scrollLeft || left + current.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = left - 16;
-    }
-  }, [pathname]);
-
   return (
     <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav
@@ -56,11 +42,8 @@ export function SettingsLayout() {
         <p className="px-4 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:px-6 lg:px-3 lg:pt-2">
           {t('settings.title')}
         </p>
-        {/* The padding leaves room for the focus ring inside the scrolling row. */}
-        <ul
-          ref={tabs}
-          className="flex gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:mt-2 lg:flex-col lg:overflow-visible lg:p-0"
-        >
+        {/* On a phone the sections wrap onto a second row rather than hide past the edge (German, Russian). */}
+        <ul className="flex flex-wrap gap-1 px-4 py-2 sm:px-6 lg:mt-2 lg:flex-col lg:flex-nowrap lg:p-0">
           {SETTINGS_SECTIONS.map((section) => (
             <li key={section.path} className="shrink-0">
               <NavLink to={`/settings/${section.path}`} className={linkClass}>
@@ -85,5 +68,36 @@ export function SettingsHeader({ title, description }: { title: string; descript
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-1 text-sm text-slate-600">{description}</p>
     </div>
+  );
+}
+
+/**
+ * One section of a settings page: a card with its heading (which names the region) and an optional one-line
+ * purpose. `danger` marks what cannot be undone (deleting the account).
+ */
+export function SettingsCard({
+  id,
+  title,
+  description,
+  danger = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${danger ? 'border-red-200' : 'border-slate-200'}`}
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      {children}
+    </section>
   );
 }
