@@ -5,19 +5,24 @@ export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 24;
 export const SEARCH_MAX = 200;
 
+/** A `limit` query parameter: a whole number from 1 to `max`, with the field errors every form and list shows. */
+export function limitSchema(max: number, description: string) {
+  return z.coerce
+    .number({ error: 'invalid_number' })
+    .check(
+      z.int({ error: 'invalid_number' }),
+      z.minimum(1, { error: 'too_small' }),
+      z.maximum(max, { error: 'too_big' }),
+      z.describe(description),
+    );
+}
+
 export const listQuerySchema = z.object({
   q: z.optional(
     z.string().check(z.trim(), z.maxLength(SEARCH_MAX, { error: 'too_long' }), z.describe('Words to search for.')),
   ),
   limit: z.optional(
-    z.coerce
-      .number({ error: 'invalid_number' })
-      .check(
-        z.int({ error: 'invalid_number' }),
-        z.minimum(1, { error: 'too_small' }),
-        z.maximum(LIST_LIMIT_MAX, { error: 'too_big' }),
-        z.describe(`Items per page, 1–${LIST_LIMIT_MAX} (default ${LIST_LIMIT_DEFAULT}).`),
-      ),
+    limitSchema(LIST_LIMIT_MAX, `Items per page, 1–${LIST_LIMIT_MAX} (default ${LIST_LIMIT_DEFAULT}).`),
   ),
   cursor: z.optional(
     z

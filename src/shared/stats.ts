@@ -1,5 +1,6 @@
 // The statistics contract of SPEC §6, shared by the API and the link page.
 import * as z from 'zod/mini';
+import { limitSchema } from './list.js';
 
 export const STAT_RANGES = ['24h', '7d', '30d', '90d', 'all', 'custom'] as const;
 export type StatRange = (typeof STAT_RANGES)[number];
@@ -49,13 +50,7 @@ export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
 export const clicksQuerySchema = z.object({
   limit: z.optional(
-    z.coerce
-      .number({ error: 'invalid_number' })
-      .check(
-        z.int({ error: 'invalid_number' }),
-        z.minimum(1, { error: 'too_small' }),
-        z.maximum(CLICKS_LIMIT_MAX, { error: 'too_big' }),
-      ),
+    limitSchema(CLICKS_LIMIT_MAX, `Clicks to answer, 1–${CLICKS_LIMIT_MAX} (default ${CLICKS_LIMIT_DEFAULT}).`),
   ),
   range: z.optional(z.enum(STAT_RANGES, { error: 'invalid_range' })),
   from: z.optional(instant),

@@ -1,4 +1,15 @@
-import type { Generated } from 'kysely';
+// The tables better-auth reads and writes, and the click and statistics tables, have files of their own.
+import type { AccountTable, SessionTable, UserTable, VerificationTable } from './schema-auth.js';
+import type {
+  ClickJournalMarkTable,
+  LinkStatisticTable,
+  RollupStateTable,
+  StatBucketTable,
+  StatDayTable,
+  StatHourTable,
+} from './schema-clicks.js';
+export type * from './schema-auth.js';
+export type * from './schema-clicks.js';
 
 /**
  * Row types of every table. Times of our own tables are epoch milliseconds (bigint) on both dialects, so
@@ -21,53 +32,6 @@ export interface MembershipTable {
   user_id: string;
   role: 'owner' | 'member';
   created_at: EpochMs;
-}
-
-export interface UserTable {
-  id: string;
-  full_name: string;
-  email: string;
-  email_verified: Bool;
-  avatar_url: string | null;
-  locale: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-export interface SessionTable {
-  id: string;
-  user_id: string;
-  token: string;
-  expires_at: Date | string;
-  ip_address: string | null;
-  user_agent: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-export interface AccountTable {
-  id: string;
-  user_id: string;
-  account_id: string;
-  provider_id: string;
-  access_token: string | null;
-  refresh_token: string | null;
-  id_token: string | null;
-  access_token_expires_at: Date | string | null;
-  refresh_token_expires_at: Date | string | null;
-  scope: string | null;
-  password: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-export interface VerificationTable {
-  id: string;
-  identifier: string;
-  value: string;
-  expires_at: Date | string;
-  created_at: Date | string;
-  updated_at: Date | string;
 }
 
 export interface QrTypeTable {
@@ -127,78 +91,6 @@ export interface QrTable extends Owned {
   design: Json;
   location_id: string | null;
   campaign_id: string | null;
-}
-
-export interface LinkStatisticTable {
-  id: Generated<number>;
-  workspace_id: string;
-  link_id: string;
-  link_hash: string;
-  qr_id: string | null;
-  created_at: EpochMs;
-  country: string | null;
-  region: string | null;
-  city: string | null;
-  timezone: string | null;
-  org: string | null;
-  device_type: string | null;
-  device_vendor: string | null;
-  device_model: string | null;
-  browser_name: string | null;
-  browser_version: string | null;
-  os_name: string | null;
-  os_version: string | null;
-  referrer: string | null;
-  visitor_hash: string;
-  /**
-   * For which of its subjects the click is the visitor's first of the (UTC) day, one bit per kind
-   * (modules/clicks/subjects.ts): what unique counts add up (migration 008).
-   */
-  unique_in: number;
-}
-
-/** `clicks`: every click before `rolled_until` (a whole UTC hour) is counted in the rollups. */
-export interface RollupStateTable {
-  name: string;
-  rolled_until: EpochMs;
-}
-
-/** Per node (its DATA_DIR's journal), the journal position before which every click is stored (ADR 0004). */
-export interface ClickJournalMarkTable {
-  node_id: string;
-  stored_until: number;
-  updated_at: EpochMs;
-}
-
-/** Clicks per subject (`link:<id>`, `workspace:<id>`, `qr:<id>`) and 15-minute bucket (UTC), for the charts. */
-export interface StatBucketTable {
-  subject: string;
-  workspace_id: string;
-  bucket_start: EpochMs;
-  clicks: number;
-  uniques: number;
-}
-
-/** Clicks per subject, breakdown dimension, value and UTC day; `total` / '' counts every click. */
-export interface StatDayTable {
-  subject: string;
-  workspace_id: string;
-  dimension: string;
-  value: string;
-  day: EpochMs;
-  clicks: number;
-  uniques: number;
-}
-
-/** The same per UTC hour: what a range that starts or ends within a day reads for its partial days. */
-export interface StatHourTable {
-  subject: string;
-  workspace_id: string;
-  dimension: string;
-  value: string;
-  hour: EpochMs;
-  clicks: number;
-  uniques: number;
 }
 
 export interface FeedbackTable extends Owned {
