@@ -95,7 +95,7 @@ export async function buildApp(
       redisUrl: config.redisUrl,
       secret: config.authSecret,
       preloadGeo: options.preloadGeo ?? false,
-      nice: config.clickWriterNice,
+      nice: config.backgroundThreadNice,
       log: app.log,
       wantsRecorded: () => liveEvents.hasAudience(),
       onRecorded: (clicks) => liveEvents.publishClicks(clicks),

@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       AUTH_SECRET: 's'.repeat(40),
-      CLICK_WRITER_NICE: '0',
+      BACKGROUND_THREAD_NICE: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -58,7 +58,7 @@ describe('loadConfig', () => {
       trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
       google: { clientId: 'id', clientSecret: 'secret' },
       authSecret: 's'.repeat(40),
-      clickWriterNice: 0,
+      backgroundThreadNice: 0,
     });
   });
 
@@ -91,8 +91,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '-1' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
-    ['CLICK_WRITER_NICE', { CLICK_WRITER_NICE: '20' }],
-    ['CLICK_WRITER_NICE', { CLICK_WRITER_NICE: 'low' }],
+    ['BACKGROUND_THREAD_NICE', { BACKGROUND_THREAD_NICE: '20' }],
+    ['BACKGROUND_THREAD_NICE', { BACKGROUND_THREAD_NICE: 'low' }],
     ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_ID: 'only-the-id' }],
   ])('stops with a message naming %s when it is bad', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -53,7 +53,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(10),
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(600),
-  CLICK_WRITER_NICE: z.coerce
+  BACKGROUND_THREAD_NICE: z.coerce
     .number({ message: 'must be a whole number from 0 to 19' })
     .int({ message: 'must be a whole number from 0 to 19' })
     .min(0, { message: 'must be a whole number from 0 to 19' })
@@ -95,8 +95,8 @@ export interface Config {
   logLevel: string;
   /** A graceful stop (SIGTERM, SIGINT) ends the process within this time, whatever does not answer. */
   stopTimeoutMs: number;
-  /** How much lower the click writer thread's CPU priority is than the redirects' (a Linux nice increment). */
-  clickWriterNice: number;
+  /** How much lower the background threads' CPU priority (click writer, SQLite statistics reader) is than the redirects'. */
+  backgroundThreadNice: number;
 }
 
 export class ConfigError extends Error {}
@@ -138,7 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     stopTimeoutMs: env.STOP_TIMEOUT * 1000,
-    clickWriterNice: env.CLICK_WRITER_NICE,
+    backgroundThreadNice: env.BACKGROUND_THREAD_NICE,
   };
 }
 

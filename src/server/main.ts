@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const config = loadConfigOrExit();
   await migrate(config.database);
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { readerNice: config.backgroundThreadNice });
   const app = await buildApp(config, database, { preloadGeo: true });
 
   let stopping = false;

@@ -22,11 +22,124 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+export const BREAKDOWNS = [
+  'link',
+  'country',
+  'region',
+  'city',
+  'timezone',
+  'org',
+  'deviceType',
+  'device',
+  'browser',
+  'os',
+  'referrer',
+  'source',
+] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+/** Device types a click can have: ua-parser-js's, and `desktop` for a known OS without one. */
+export const DEVICE_TYPES = [
+  'desktop',
+  'mobile',
+  'tablet',
+  'console',
+  'smarttv',
+  'wearable',
+  'xr',
+  'embedded',
+] as const;
+export const SOURCES = ['qr', 'direct'] as const;
+export const FILTERS_MAX = 20;
+const FILTER_VALUE_MAX = 300;
+/** A custom range is at most ten years long. */
+export const RANGE_MAX_MS = 3_660 * 86_400_000;
+
+/**
+ * One filter of the statistics: the clicks whose `dimension` has `value` ('' is unknown). In the query and the
+ * page's URL it is `dimension:value`; a region or a city is `region:TR:Istanbul` (its country, then its name), since
+ * names repeat across countries.
+ */
+export interface StatFilter {
+  dimension: Breakdown;
+  value: string;
+  /** Regions and cities: the country the name belongs to ('' unknown). */
+  country?: string;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// ZZ is ICU's "Unknown Region": an unknown country is the empty value.
+const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regionNames.of(code) !== undefined;
+const isBreakdown = (name: string): name is Breakdown => (BREAKDOWNS as readonly string[]).includes(name);
+
+/** `dimension:value` → a filter, or the code of what is wrong with it. */
+export function parseStatFilter(text: string): StatFilter | 'unknown_filter' | 'invalid_filter_value' {
+  const cut = text.indexOf(':');
+  const dimension = cut < 0 ? text : text.slice(0, cut);
+  if (!isBreakdown(dimension)) return 'unknown_filter';
+  if (cut < 0) return 'invalid_filter_value';
+  let value = text.slice(cut + 1);
+  if (value.length > FILTER_VALUE_MAX) return 'invalid_filter_value';
+  if (dimension === 'region' || dimension === 'city') {
+    const split = value.indexOf(':');
+    if (split < 0) return value === '' ? { dimension, value: '', country: '' } : 'invalid_filter_value';
+    const country = value.slice(0, split);
+    value = value.slice(split + 1);
+    if (country !== '' && !isCountryCode(country)) return 'invalid_filter_value';
+    return { dimension, value, country };
+  }
+  const known =
+    value === '' ||
+    (dimension === 'country'
+      ? isCountryCode(value)
+      : dimension === 'deviceType'
+        ? (DEVICE_TYPES as readonly string[]).includes(value)
+        : dimension === 'source'
+          ? (SOURCES as readonly string[]).includes(value)
+          : true);
+  if (dimension === 'source' && value === '') return 'invalid_filter_value';
+  return known ? { dimension, value } : 'invalid_filter_value';
+}
+
+/** A filter as the query and the URL carry it. */
+export function formatStatFilter(filter: StatFilter): string {
+  const value =
+    filter.dimension === 'region' || filter.dimension === 'city'
+      ? filter.value === ''
+        ? ''
+        : `${filter.country ?? ''}:${filter.value}`
+      : filter.value;
+  return `${filter.dimension}:${value}`;
+}
+
+const filterSchema = z.optional(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value, ctx) => {
+      const texts = Array.isArray(value) ? value : [value];
+      if (texts.length > FILTERS_MAX) {
+        ctx.issues.push({ code: 'custom', message: 'too_many_filters', input: value });
+        return [];
+      }
+      const filters: StatFilter[] = [];
+      texts.forEach((text, index) => {
+        const parsed = parseStatFilter(text);
+        if (typeof parsed === 'string')
+          ctx.issues.push({ code: 'custom', message: parsed, input: text, path: [index] });
+        else filters.push(parsed);
+      });
+      return filters;
+    }),
+  ),
+);
+
 const instant = z.iso.datetime({ offset: true, error: 'invalid_date' });
 
 /**
- * `GET /api/links/{id}/stats` query. `range` defaults to 7d; `custom` needs `from` and `to` (ISO-8601 with offset);
- * `from`/`to` alone imply custom. `tz` is the viewer's IANA zone (default UTC); `interval` defaults by range length.
+ * `GET /api/links/{id}/stats` query. `range` defaults to 7d; `custom` needs `from` and `to` (ISO-8601 with offset),
+ * at most ten years apart; `from`/`to` alone imply custom. `tz` is the viewer's IANA zone (default UTC); `interval`
+ * defaults by range length; each `filter` (`dimension:value`, repeatable) keeps only the clicks that have it —
+ * values of one dimension are alternatives, different dimensions all apply.
  */
 export const statsQuerySchema = z
   .object({
@@ -35,6 +148,7 @@ export const statsQuerySchema = z
     to: z.optional(instant),
     tz: z.optional(z.string().check(z.refine(isTimeZone, { error: 'invalid_time_zone' }))),
     interval: z.optional(z.enum(STAT_INTERVALS, { error: 'invalid_interval' })),
+    filter: filterSchema,
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -43,6 +157,8 @@ export const statsQuerySchema = z
       if (custom && !value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required' });
       if (value.from && value.to && Date.parse(value.from) >= Date.parse(value.to)) {
         ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_end_before_start' });
+      } else if (value.from && value.to && Date.parse(value.to) - Date.parse(value.from) > RANGE_MAX_MS) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_too_long' });
       }
     }),
   );
@@ -85,28 +201,15 @@ export type Click = z.infer<typeof clickSchema>;
 /** `GET /api/links/{id}/clicks`: newest first. */
 export const clickListSchema = z.object({ items: z.array(clickSchema) });
 
-export const BREAKDOWNS = [
-  'country',
-  'region',
-  'city',
-  'timezone',
-  'org',
-  'deviceType',
-  'device',
-  'browser',
-  'os',
-  'referrer',
-  'source',
-] as const;
-export type Breakdown = (typeof BREAKDOWNS)[number];
-
 /**
  * One row of a breakdown, biggest first. `value` null means unknown. `country` is set on region and city rows
- * (ISO 3166-1 alpha-2); `source` rows have the value `qr` or `direct`; `device` rows are "vendor model".
+ * (ISO 3166-1 alpha-2); `source` rows have the value `qr` or `direct`; `device` rows are "vendor model"; `link`
+ * rows have the link's id as value and its name as `label`.
  */
 export const breakdownRowSchema = z.object({
   value: nullableText,
   country: z.optional(nullableText),
+  label: z.optional(z.string()),
   clicks: z.number(),
   uniques: z.number(),
 });
@@ -129,8 +232,9 @@ export const linkStatsSchema = z.object({
   to: z.string(),
   tz: z.string(),
   interval: z.enum(STAT_INTERVALS),
-  allTime: countsSchema.check(z.describe('All-time totals, whatever the range.')),
+  allTime: countsSchema.check(z.describe('All-time totals, whatever the range and the filters.')),
   totals: countsSchema,
+  previous: countsSchema.check(z.describe('The totals of the period of the same length just before the range.')),
   series: z.array(seriesPointSchema),
   breakdowns: z.record(z.enum(BREAKDOWNS), z.array(breakdownRowSchema)),
 });

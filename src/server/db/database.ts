@@ -7,12 +7,18 @@ import type { DatabaseConfig } from '../config.js';
 import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk-insert.js';
 import { dialectFor, type Dialect } from './dialect.js';
 import { createPostgresPool } from './postgres-pool.js';
+import { openSqliteReader } from './sqlite-reader.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * For the statistics' long reads. On SQLite a read-only connection on a thread of its own (sqlite-reader.ts),
+   * started at first use, so that they never hold a redirect; on PostgreSQL the same pool as `db`.
+   */
+  readonly reads: Db;
   dialect: Dialect;
   /** The PostgreSQL schema the connection works in, when not the default. */
   schema?: string;
@@ -33,6 +39,8 @@ export interface OpenOptions {
   statementTimeoutMs?: number | null;
   /** SQLite: how long a write waits for a lock another connection holds before it fails as busy. */
   busyTimeoutMs?: number;
+  /** SQLite: how much lower the statistics reader thread's CPU priority is (a Linux nice increment). */
+  readerNice?: number;
 }
 
 /** What a request's query may take: well inside the 5 s in which the API must answer, even with 503. */
@@ -62,15 +70,24 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
         }
       : openSqlite(config.file, options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS);
   let pinging: Promise<boolean> | null = null;
+  let reads: Db | null = null;
+  const openReads = () =>
+    (reads ??= config.kind === 'sqlite' ? openSqliteReader(config.file, options.readerNice ?? 0) : db);
   return {
     db,
+    get reads() {
+      return openReads();
+    },
     bulkInsert,
     dialect: dialectFor(config.kind),
     ...(config.kind === 'postgres' && config.schema ? { schema: config.schema } : {}),
     // Concurrent callers share one ping, so an outage that fails a hundred requests costs one query, not a hundred.
     ping: () => (pinging ??= pingWithin(db, PING_TIMEOUT_MS).finally(() => (pinging = null))),
     onConnectionError: (listener) => void listeners.add(listener),
-    close: () => db.destroy(),
+    close: async () => {
+      if (reads && reads !== db) await reads.destroy();
+      await db.destroy();
+    },
   };
 }
 

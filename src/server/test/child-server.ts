@@ -33,7 +33,14 @@ export async function startChildServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
     // The writer at the product's lower priority can starve for seconds while the whole suite shares two cores.
-    env: { CLICK_WRITER_NICE: '0', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    env: {
+      BACKGROUND_THREAD_NICE: '0',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+    },
     // `output` collects what the process writes (its log lines), for tests about what it logs.
     stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
   });

@@ -30,7 +30,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     // Many servers share two cores during a run: a writer thread at a lower priority can starve for seconds.
-    CLICK_WRITER_NICE: '0',
+    BACKGROUND_THREAD_NICE: '0',
     DATA_DIR: dataDir,
     DEFAULT_LOCALE: 'tr',
     // Tests sign many people up from one address; the rate-limit tests pass AUTH_RATE_LIMIT=10 themselves.

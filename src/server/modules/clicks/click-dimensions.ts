@@ -1,8 +1,10 @@
-import type { Breakdown } from '../../../shared/stats.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Breakdown, StatFilter } from '../../../shared/stats.js';
 import type { LinkStatisticTable } from '../../db/schema.js';
 
 /** The columns a click's breakdown values come from, in a stored row or a click about to be stored. */
 export interface DimensionSource {
+  linkId: string;
   country: string | null;
   region: string | null;
   city: string | null;
@@ -21,6 +23,7 @@ export type Dimension = Breakdown | 'total';
 
 /** The click-row columns the breakdowns are read from. */
 export const DIMENSION_COLUMNS = [
+  'link_id',
   'country',
   'region',
   'city',
@@ -39,6 +42,7 @@ export type DimensionRow = Pick<LinkStatisticTable, (typeof DIMENSION_COLUMNS)[n
 /** A stored row's breakdown columns, named as a click about to be stored names them. */
 export function dimensionSourceOf(row: DimensionRow): DimensionSource {
   return {
+    linkId: row.link_id,
     country: row.country,
     region: row.region,
     city: row.city,
@@ -63,6 +67,7 @@ export function dimensionsOf(click: DimensionSource): Array<[Dimension, string]>
   const device = [click.deviceVendor, click.deviceModel].filter(Boolean).join(' ');
   return [
     ['total', ''],
+    ['link', click.linkId],
     ['country', country],
     ['region', click.region ? `${country}${SEPARATOR}${click.region}` : ''],
     ['city', click.city ? `${country}${SEPARATOR}${click.city}` : ''],
@@ -88,4 +93,50 @@ export function decodeDimensionValue(
     return { value: value.slice(cut + 1), country: value.slice(0, cut) || null };
   }
   return { value: value === '' ? null : value };
+}
+
+const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
+const inCountry = (column: string) =>
+  sql<string>`case when coalesce(${sql.ref(column)}, '') = '' then '' else coalesce(country, '') || ${sql.lit(SEPARATOR)} || ${sql.ref(column)} end`;
+
+/**
+ * Each breakdown's value computed by the database from a click row: exactly what `dimensionsOf` gives, so that the
+ * rows no rollup covers are grouped (and filtered) where they are stored, and only the counts travel.
+ */
+export const DIMENSION_SQL: Record<Breakdown, RawBuilder<string>> = {
+  link: sql<string>`link_id`,
+  country: text('country'),
+  region: inCountry('region'),
+  city: inCountry('city'),
+  timezone: text('timezone'),
+  org: text('org'),
+  deviceType: text('device_type'),
+  device: sql<string>`case when coalesce(device_vendor, '') <> '' and coalesce(device_model, '') <> ''
+    then device_vendor || ' ' || device_model
+    else coalesce(nullif(device_vendor, ''), nullif(device_model, ''), '') end`,
+  browser: text('browser_name'),
+  os: text('os_name'),
+  referrer: text('referrer'),
+  source: sql<string>`case when qr_id is null then 'direct' else 'qr' end`,
+};
+
+/** A filter's value as `dimensionsOf` and the rollups spell it ('TR\tIstanbul' for a region). */
+export function encodeFilterValue(filter: StatFilter): string {
+  if ((filter.dimension === 'region' || filter.dimension === 'city') && filter.value !== '') {
+    return `${filter.country ?? ''}${SEPARATOR}${filter.value}`;
+  }
+  return filter.value;
+}
+
+/** The filters as one SQL condition on click rows: the values of a dimension are alternatives, dimensions all apply. */
+export function filterSql(filters: readonly StatFilter[]): RawBuilder<boolean> | null {
+  if (filters.length === 0) return null;
+  const byDimension = new Map<Breakdown, string[]>();
+  for (const filter of filters) {
+    byDimension.set(filter.dimension, [...(byDimension.get(filter.dimension) ?? []), encodeFilterValue(filter)]);
+  }
+  const conditions = [...byDimension].map(
+    ([dimension, values]) => sql<boolean>`${DIMENSION_SQL[dimension]} in (${sql.join(values)})`,
+  );
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConfig } from '../../config.js';
+import { spawnWorker } from '../../threads/spawn-worker.js';
 import { ClickBatchBuilder } from './click-batch.js';
 import type { RawClick, RecordedClick } from './click-types.js';
 import type { ClickWorkerData } from './click-worker.js';
@@ -22,7 +23,7 @@ export interface ClickRecorderOptions {
   redisUrl: string | null;
   secret: string;
   preloadGeo: boolean;
-  /** CLICK_WRITER_NICE: how much the writer thread lowers its own CPU priority. */
+  /** BACKGROUND_THREAD_NICE: how much the writer thread lowers its own CPU priority. */
   nice: number;
   log: FastifyBaseLogger;
   /** False while nobody can be listening for live clicks: the writer then stores without reporting back. */
@@ -108,7 +109,7 @@ export class ClickRecorder {
     const { database, redisUrl, secret, preloadGeo, nice, log } = this.options;
     const { directory, nodeId } = this.journalIdentity;
     const data: ClickWorkerData = { database, redisUrl, secret, preloadGeo, nice, journal: { directory, nodeId } };
-    const worker = spawnWorker(data);
+    const worker = spawnWorker(import.meta.url, 'click-worker', data);
     worker.on('message', (message: FromWorker) => this.onMessage(message));
     worker.on('error', (error) => log.error({ err: error }, 'click writer failed'));
     worker.on('exit', (code) => {
@@ -132,16 +133,6 @@ export class ClickRecorder {
       this.drains.delete(message.id);
     } else this.options.log[message.level]({ held: message.held }, message.message);
   }
-}
-
-// The build runs plain JavaScript. Under tsx or Vitest this file is TypeScript, and a worker thread does not inherit
-// the loader, so a small bootstrap registers tsx in the thread before importing the worker.
-function spawnWorker(workerData: ClickWorkerData): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./click-worker.js', import.meta.url), { workerData });
-  const source = new URL('./click-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
 }
 
 function sleep(ms: number): Promise<void> {

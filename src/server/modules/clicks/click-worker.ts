@@ -1,8 +1,7 @@
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DatabaseConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
+import { lowerOwnPriority } from '../../threads/thread-priority.js';
 import { unpackBatch } from './click-batch.js';
 import type { EnrichedClick, RawClick, RecordedClick, StoredClick } from './click-types.js';
 import { readJournalMark, storedFirstVisits } from './clicks.repo.js';
@@ -46,7 +45,8 @@ const MAINTENANCE_EVERY_MS = 5 * 60_000;
 const port = parentPort;
 if (!port) throw new Error('click-worker must run as a worker thread');
 const { database: databaseConfig, redisUrl, secret, preloadGeo, nice, journal } = workerData as ClickWorkerData;
-if (nice > 0) lowerOwnPriority(nice);
+// Redirects come first: under full load this thread holds clicks a little longer and catches up after the burst.
+lowerOwnPriority(nice);
 const send = (message: FromWorker) => port.postMessage(message);
 // A write that waits on SQLite's lock cannot be interrupted: waiting a second at a time (the clicks are held and
 // tried again) keeps a graceful stop able to end this thread within its time limit.
@@ -270,18 +270,4 @@ function log(level: 'warn' | 'error', message: string): void {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Redirects come first: under full load this thread yields the CPU to the redirect thread, holds clicks a little
- * longer and catches up when the burst is over. Linux schedules threads individually, so the thread's own id
- * (from /proc/thread-self) gets the lower priority; elsewhere the writer keeps the process priority.
- */
-function lowerOwnPriority(nice: number): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, nice);
-  } catch {
-    // not Linux, or not allowed: the writer runs at normal priority
-  }
 }

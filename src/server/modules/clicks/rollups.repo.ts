@@ -11,7 +11,8 @@ import {
 import { SUBJECT_COLUMN, subjectKey, subjectsOfClick, UNIQUE_BIT, type Subject } from './subjects.js';
 import { utcDayStart } from './visitor-hash.js';
 
-const BUCKET_MS = 15 * 60_000;
+/** The 15-minute buckets of the charts: every zone's offset is a whole number of them. */
+export const BUCKET_MS = 15 * 60_000;
 export const HOUR_MS = 3_600_000;
 // An hour is rolled up a few minutes after it ends. A click that arrives later still counts: it is added to the
 // rollups when it is written (see writeClicks).
@@ -20,9 +21,7 @@ const ROWS_PER_READ = 20_000;
 
 /** A click as the rollups count it. */
 export interface RollupSource extends DimensionSource {
-  linkId: string;
   workspaceId: string;
-  qrId: string | null;
   at: number;
   /** subjects.ts UNIQUE_BIT of the subjects on which it is a first visit. */
   uniqueIn: number;
@@ -98,6 +97,7 @@ export async function addToRollups(
     const hour = click.at - (click.at % HOUR_MS);
     const day = utcDayStart(click.at);
     const dimensions = dimensionsOf(click);
+    const dimensionsWithoutLink = dimensions.filter(([dimension]) => dimension !== 'link');
     for (const subject of subjectsOfClick(click)) {
       const key = subjectKey(subject);
       const unique = (click.uniqueIn & UNIQUE_BIT[subject.kind]) !== 0;
@@ -106,8 +106,10 @@ export async function addToRollups(
       bucket[3] += 1;
       bucket[4] += unique ? 1 : 0;
       buckets.set(bucketKey, bucket);
-      count(hours, key, click.workspaceId, dimensions, unique, hour);
-      count(days, key, click.workspaceId, dimensions, unique, day);
+      // A link's own page has no breakdown by link.
+      const counted = subject.kind === 'link' ? dimensionsWithoutLink : dimensions;
+      count(hours, key, click.workspaceId, counted, unique, hour);
+      count(days, key, click.workspaceId, counted, unique, day);
     }
   }
   await bulkInsert(
@@ -164,7 +166,7 @@ async function rollUpHour(database: DatabaseHandle, trx: Kysely<Database>, hour:
   for (let afterRow = 0; ;) {
     const rows = await trx
       .selectFrom('link_statistic')
-      .select(['id', 'workspace_id', 'link_id', 'qr_id', 'created_at', 'unique_in', ...DIMENSION_COLUMNS])
+      .select(['id', 'workspace_id', 'created_at', 'unique_in', ...DIMENSION_COLUMNS])
       .where('created_at', '>=', hour)
       .where('created_at', '<', hour + HOUR_MS)
       .where('id', '>', afterRow)
@@ -178,11 +180,10 @@ async function rollUpHour(database: DatabaseHandle, trx: Kysely<Database>, hour:
 }
 
 function rollupSourceOf(
-  row: DimensionRow & Pick<LinkStatisticTable, 'workspace_id' | 'link_id' | 'qr_id' | 'created_at' | 'unique_in'>,
+  row: DimensionRow & Pick<LinkStatisticTable, 'workspace_id' | 'created_at' | 'unique_in'>,
 ): RollupSource {
   return {
     ...dimensionSourceOf(row),
-    linkId: row.link_id,
     workspaceId: row.workspace_id,
     qrId: row.qr_id,
     at: Number(row.created_at),

@@ -24,6 +24,18 @@ export async function findRedirectByHash(db: Db, hash: string) {
     .executeTakeFirst();
 }
 
+/** id → name of those of `ids` that are links of the workspace. */
+export async function namesOf(db: Db, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('link')
+    .select(['id', 'name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** True when some link has `hash` as its code or keeps it as an alias; `except` is the link being changed. */
 export async function hashInUse(db: Db, hash: string, except?: string): Promise<boolean> {
   let asCode = db.selectFrom('link').select('id').where('hash', '=', hash);

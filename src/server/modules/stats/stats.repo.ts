@@ -1,18 +1,16 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Breakdown } from '../../../shared/stats.js';
 import type { Db } from '../../db/database.js';
-import type { LinkStatisticTable } from '../../db/schema.js';
-import { DIMENSION_COLUMNS, type DimensionRow } from '../clicks/click-dimensions.js';
+import { DIMENSION_SQL } from '../clicks/click-dimensions.js';
 import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';
-import { allTimeSql } from '../clicks/rollups.repo.js';
-import { SUBJECT_COLUMN, subjectKey, type Subject } from '../clicks/subjects.js';
+import { allTimeSql, BUCKET_MS } from '../clicks/rollups.repo.js';
+import { SUBJECT_COLUMN, subjectKey, UNIQUE_BIT, type Subject } from '../clicks/subjects.js';
 import type { Span } from './range-parts.js';
 
 export interface Tally {
   clicks: number;
   uniques: number;
 }
-
-export type RawStatRow = DimensionRow & Pick<LinkStatisticTable, 'created_at' | 'unique_in'>;
 
 // SUM arrives as a string from PostgreSQL (numeric) and as a number from SQLite.
 const toTally = (row: { clicks?: unknown; uniques?: unknown }): Tally => ({
@@ -86,24 +84,36 @@ export async function firstClickAt(db: Db, subject: Subject): Promise<number | n
   return row ? Number(row.created_at) : null;
 }
 
-/** Per dimension and value: the clicks of the whole UTC days of `days`. */
-export function dailyBreakdowns(db: Db, subject: Subject, days: Span) {
-  return rolledBreakdowns(db, subject, 'stat_day', days);
+/** Per dimension and value (only `total` when `totalOnly`): the clicks of the whole UTC days of `days`. */
+export function dailyBreakdowns(db: Db, subject: Subject, days: Span, totalOnly = false) {
+  return rolledBreakdowns(db, subject, 'stat_day', days, totalOnly);
 }
 
 /** Per dimension and value: the clicks of the whole UTC hours of `spans`, one index range per span. */
-export async function hourlyBreakdowns(db: Db, subject: Subject, spans: Span[]) {
-  const perSpan = await Promise.all(spans.map((span) => rolledBreakdowns(db, subject, 'stat_hour', span)));
+export async function hourlyBreakdowns(db: Db, subject: Subject, spans: Span[], totalOnly = false) {
+  const perSpan = await Promise.all(spans.map((span) => rolledBreakdowns(db, subject, 'stat_hour', span, totalOnly)));
   return perSpan.flat();
 }
 
+export interface DimensionTally extends Tally {
+  dimension: string;
+  value: string;
+}
+
 // The two rollups differ only in their period column.
-async function rolledBreakdowns(db: Db, subject: Subject, table: 'stat_day' | 'stat_hour', [from, to]: Span) {
+async function rolledBreakdowns(
+  db: Db,
+  subject: Subject,
+  table: 'stat_day' | 'stat_hour',
+  [from, to]: Span,
+  totalOnly: boolean,
+): Promise<DimensionTally[]> {
   const period = sql.ref(table === 'stat_day' ? 'day' : 'hour');
   const { rows } = await sql<{ dimension: string; value: string; clicks: unknown; uniques: unknown }>`
     select dimension, value, sum(clicks) as clicks, sum(uniques) as uniques
     from ${sql.table(table)}
     where subject = ${subjectKey(subject)} and ${period} >= ${from} and ${period} < ${to}
+    ${totalOnly ? sql`and dimension = 'total'` : sql``}
     group by dimension, value`.execute(db);
   return rows.map((row) => ({ dimension: row.dimension, value: row.value, ...toTally(row) }));
 }
@@ -129,18 +139,58 @@ export async function seriesFromBuckets(db: Db, subject: Subject, starts: number
   return rows.map((row) => [Number(row.point), toTally(row)] as const);
 }
 
+/** What the click rows of some spans add up to: per dimension and value, and per 15-minute bucket. */
+export interface RowFigures {
+  tallies: DimensionTally[];
+  /** [start of the 15-minute bucket (UTC), tally]. */
+  buckets: Array<[number, Tally]>;
+}
+
 /**
- * The click rows of the given spans (the parts of a range no rollup covers exactly, see range-parts.ts), each with
- * `unique` for this subject.
+ * Adds up the click rows of the given spans (the parts of a range no rollup covers, see range-parts.ts, or a whole
+ * filtered range) in the database: grouped per breakdown value (`dimensions`, and always `total`) and per 15-minute
+ * bucket, so only the counts travel, however many rows there are. `filter` keeps only the matching rows.
  */
-export async function rawClicks(db: Db, subject: Subject, spans: Span[]): Promise<RawStatRow[]> {
-  if (spans.length === 0) return [];
-  return db
-    .selectFrom('link_statistic')
-    .select(['created_at', 'unique_in', ...DIMENSION_COLUMNS])
-    .where(SUBJECT_COLUMN[subject.kind], '=', subject.id)
-    .where((eb) => eb.or(spans.map(([from, to]) => eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]))))
-    .execute();
+export async function rowFigures(
+  db: Db,
+  subject: Subject,
+  spans: Span[],
+  options: { filter: RawBuilder<boolean> | null; dimensions: readonly Breakdown[]; buckets: boolean },
+): Promise<RowFigures> {
+  if (spans.length === 0) return { tallies: [], buckets: [] };
+  const where = sql`${sql.ref(SUBJECT_COLUMN[subject.kind])} = ${subject.id}
+    and (${sql.join(
+      spans.map(([from, to]) => sql`(created_at >= ${from} and created_at < ${to})`),
+      sql` or `,
+    )})
+    ${options.filter ? sql`and ${options.filter}` : sql``}`;
+  const unique = sql`sum(case when (unique_in & ${sql.lit(UNIQUE_BIT[subject.kind])}) <> 0 then 1 else 0 end)`;
+  const groups = [
+    sql`select 'total' as dimension, '' as value, count(*) as clicks, ${unique} as uniques
+      from link_statistic where ${where}`,
+    ...options.dimensions.map(
+      (dimension) => sql`select ${sql.lit(dimension)} as dimension, ${DIMENSION_SQL[dimension]} as value,
+        count(*) as clicks, ${unique} as uniques from link_statistic where ${where} group by 2`,
+    ),
+  ];
+  const [tallies, buckets] = await Promise.all([
+    sql<{ dimension: string; value: string; clicks: unknown; uniques: unknown }>`${sql.join(
+      groups,
+      sql` union all `,
+    )}`.execute(db),
+    options.buckets
+      ? sql<{ start: unknown; clicks: unknown; uniques: unknown }>`
+          select created_at - (created_at % ${sql.lit(BUCKET_MS)}) as start, count(*) as clicks, ${unique} as uniques
+          from link_statistic where ${where} group by 1`.execute(db)
+      : Promise.resolve({ rows: [] }),
+  ]);
+  return {
+    // A total over no rows is one row of zero clicks: leave it out like any empty group.
+    tallies: tallies.rows
+      .map((row) => ({ dimension: row.dimension, value: row.value, ...toTally(row) }))
+      .filter((row) => row.clicks > 0),
+    buckets: buckets.rows.map((row) => [Number(row.start), toTally(row)]),
+  };
 }
 
 /** Clicks of a subject in [from, to), newest first, continuing below `before` (created_at, id) when given. */

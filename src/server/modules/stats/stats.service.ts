@@ -3,16 +3,19 @@ import {
   type Breakdown,
   type BreakdownRow,
   type LinkStats,
+  type StatFilter,
   type StatsQuery,
 } from '../../../shared/stats.js';
+import type { Db } from '../../db/database.js';
 import { msToIso } from '../../db/dialect.js';
+import { httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { decodeDimensionValue, dimensionSourceOf, dimensionsOf } from '../clicks/click-dimensions.js';
+import { decodeDimensionValue, encodeFilterValue, filterSql } from '../clicks/click-dimensions.js';
 import { rolledUntil } from '../clicks/rollups.repo.js';
-import { UNIQUE_BIT, type Subject } from '../clicks/subjects.js';
-import { getLinkOrThrow } from '../links/links.service.js';
+import type { Subject } from '../clicks/subjects.js';
+import { getLinkOrThrow, linkNamesOf } from '../links/links.service.js';
 import { workspaceCreatedAt } from '../workspaces/workspaces.service.js';
-import { splitRange } from './range-parts.js';
+import { splitRange, type Span } from './range-parts.js';
 import * as repo from './stats.repo.js';
 import { resolveRange } from './stat-range.js';
 import { bucketIndex, bucketStarts, ZoneClock } from './time-buckets.js';
@@ -24,65 +27,52 @@ const BREAKDOWN_ROWS = 100;
 /** The statistics of one link (SPEC §6); another workspace's link is a 404. */
 export async function getLinkStats(deps: Deps, viewer: Viewer, linkId: string, query: StatsQuery): Promise<LinkStats> {
   const link = await getLinkOrThrow(deps, viewer, linkId);
-  return subjectStats(deps, { kind: 'link', id: link.id }, Date.parse(link.createdAt), query);
+  return subjectStats(deps, viewer, { kind: 'link', id: link.id }, Date.parse(link.createdAt), query);
 }
 
 /** The statistics of the viewer's whole workspace: every click of every link and QR code in it. */
 export async function getWorkspaceStats(deps: Deps, viewer: Viewer, query: StatsQuery): Promise<LinkStats> {
   const createdAt = await workspaceCreatedAt(deps.database.db, viewer.workspace.id);
-  return subjectStats(deps, { kind: 'workspace', id: viewer.workspace.id }, createdAt, query);
+  return subjectStats(deps, viewer, { kind: 'workspace', id: viewer.workspace.id }, createdAt, query);
 }
 
+// A breakdown by link says nothing on one link's (or one QR code's) page.
+const BREAKDOWNS_OF: Record<Subject['kind'], readonly Breakdown[]> = {
+  link: BREAKDOWNS.filter((dimension) => dimension !== 'link'),
+  qr: BREAKDOWNS.filter((dimension) => dimension !== 'link'),
+  workspace: BREAKDOWNS,
+};
+
 /**
- * The statistics of a subject (subjects.ts) that has existed since `createdAt`. Rolled-up whole days and hours of
- * the range come from the rollups; only the partial hours at its edges and the clicks not rolled up yet are read
- * row by row; so the answer is exact for any range and costs about the same for a million clicks as for ten.
+ * The statistics of a subject (subjects.ts) that has existed since `createdAt`, for the modules that own subjects:
+ * the range's figures, the period of the same length before it, and the all-time totals. Every read goes through
+ * `database.reads` (on SQLite a thread of its own), so that no statistics request holds a redirect.
  */
-async function subjectStats(deps: Deps, subject: Subject, createdAt: number, query: StatsQuery): Promise<LinkStats> {
-  const db = deps.database.db;
+export async function subjectStats(
+  deps: Deps,
+  viewer: Viewer,
+  subject: Subject,
+  createdAt: number,
+  query: StatsQuery,
+): Promise<LinkStats> {
+  const db = deps.database.reads;
+  const filters = query.filter ?? [];
+  await checkLinkFilters(deps, viewer, filters);
   const now = Date.now();
   const firstClick = query.range === 'all' ? await repo.firstClickAt(db, subject) : null;
   const span = resolveRange(query, Math.min(firstClick ?? Infinity, createdAt), now);
-  const until = await rolledUntil(db);
-  const parts = splitRange(span.from, span.to, until);
-  const uniqueBit = UNIQUE_BIT[subject.kind];
-
   const starts = bucketStarts(new ZoneClock(span.tz), span.from, span.to, span.interval);
-
-  const [allTime, daily, hourly, rolledSeries, raw] = await Promise.all([
+  const until = await rolledUntil(db);
+  const dimensions = BREAKDOWNS_OF[subject.kind];
+  const [current, previous, allTime] = await Promise.all([
+    figuresOf(db, subject, [span.from, span.to], until, { filters, dimensions, starts }),
+    figuresOf(db, subject, [2 * span.from - span.to, span.from], until, { filters, dimensions: [], starts: null }),
     repo.allTimeTotals(db, subject),
-    parts.days ? repo.dailyBreakdowns(db, subject, parts.days) : Promise.resolve([]),
-    repo.hourlyBreakdowns(db, subject, parts.hours),
-    parts.rolled ? repo.seriesFromBuckets(db, subject, starts, parts.rolled) : Promise.resolve([]),
-    repo.rawClicks(db, subject, parts.rows),
   ]);
-
-  const series = starts.map(() => ({ clicks: 0, uniques: 0 }));
-  for (const [index, tally] of rolledSeries) series[index] = tally;
-  const addToSeries = (instant: number, unique: number) => {
-    const point = series[bucketIndex(starts, instant)];
-    if (!point) return;
-    point.clicks += 1;
-    point.uniques += unique;
-  };
-
-  const tallies = new Map<string, Map<string, repo.Tally>>();
-  const count = (dimension: string, value: string, clicks: number, uniques: number) => {
-    const values = tallies.get(dimension) ?? new Map<string, repo.Tally>();
-    const tally = values.get(value) ?? { clicks: 0, uniques: 0 };
-    tally.clicks += clicks;
-    tally.uniques += uniques;
-    values.set(value, tally);
-    tallies.set(dimension, values);
-  };
-  for (const row of [...daily, ...hourly]) count(row.dimension, row.value, row.clicks, row.uniques);
-  for (const row of raw) {
-    const unique = (Number(row.unique_in) & uniqueBit) !== 0 ? 1 : 0;
-    addToSeries(Number(row.created_at), unique);
-    for (const [dimension, value] of dimensionsOf(dimensionSourceOf(row))) count(dimension, value, 1, unique);
-  }
-
-  const totals = tallies.get('total')?.get('') ?? { clicks: 0, uniques: 0 };
+  const breakdowns = Object.fromEntries(
+    BREAKDOWNS.map((dimension) => [dimension, topRows(dimension, current.tallies.get(dimension))]),
+  ) as Record<Breakdown, BreakdownRow[]>;
+  await labelLinks(deps, viewer, breakdowns.link);
   return {
     range: span.range,
     from: msToIso(span.from),
@@ -90,12 +80,69 @@ async function subjectStats(deps: Deps, subject: Subject, createdAt: number, que
     tz: span.tz,
     interval: span.interval,
     allTime,
-    totals: { clicks: totals.clicks, uniques: totals.uniques },
-    series: starts.map((start, index) => ({ start: msToIso(start), ...(series[index] as repo.Tally) })),
-    breakdowns: Object.fromEntries(
-      BREAKDOWNS.map((dimension) => [dimension, topRows(dimension, tallies.get(dimension))]),
-    ) as Record<Breakdown, BreakdownRow[]>,
+    totals: totalOf(current.tallies),
+    previous: totalOf(previous.tallies),
+    series: starts.map((start, index) => ({ start: msToIso(start), ...(current.series[index] as repo.Tally) })),
+    breakdowns,
   };
+}
+
+interface Figures {
+  /** Per dimension, per encoded value. */
+  tallies: Map<string, Map<string, repo.Tally>>;
+  /** Per point of `starts`. */
+  series: repo.Tally[];
+}
+
+/**
+ * The figures of [from, to). Without filters, whole rolled-up days and hours come from the rollups and only the
+ * rest (partial hours at the edges, clicks not rolled up yet) from the click rows; so a million clicks cost about
+ * what ten do. The rollups count each breakdown on its own, so a filtered view adds up the matching rows.
+ */
+async function figuresOf(
+  db: Db,
+  subject: Subject,
+  [from, to]: Span,
+  rolledUntilMark: number,
+  options: { filters: StatFilter[]; dimensions: readonly Breakdown[]; starts: number[] | null },
+): Promise<Figures> {
+  const { filters, dimensions, starts } = options;
+  const filter = filterSql(filters);
+  const parts = filter
+    ? { days: null, hours: [], rows: [[from, to] as Span], rolled: null }
+    : splitRange(from, to, rolledUntilMark);
+  const totalOnly = dimensions.length === 0;
+  const [daily, hourly, rolledSeries, rows] = await Promise.all([
+    parts.days ? repo.dailyBreakdowns(db, subject, parts.days, totalOnly) : [],
+    repo.hourlyBreakdowns(db, subject, parts.hours, totalOnly),
+    parts.rolled && starts ? repo.seriesFromBuckets(db, subject, starts, parts.rolled) : [],
+    repo.rowFigures(db, subject, parts.rows, { filter, dimensions, buckets: starts !== null }),
+  ]);
+
+  const tallies = new Map<string, Map<string, repo.Tally>>();
+  for (const row of [...daily, ...hourly, ...rows.tallies]) {
+    const values = tallies.get(row.dimension) ?? new Map<string, repo.Tally>();
+    const tally = values.get(row.value) ?? { clicks: 0, uniques: 0 };
+    tally.clicks += row.clicks;
+    tally.uniques += row.uniques;
+    values.set(row.value, tally);
+    tallies.set(row.dimension, values);
+  }
+  const series = (starts ?? []).map(() => ({ clicks: 0, uniques: 0 }));
+  for (const [index, tally] of rolledSeries) series[index] = { ...tally };
+  for (const [bucketStart, tally] of rows.buckets) {
+    // A bucket cut by the range's start holds only clicks from `from` on: they belong to the first point.
+    const point = series[bucketIndex(starts ?? [], Math.max(bucketStart, from))];
+    if (!point) continue;
+    point.clicks += tally.clicks;
+    point.uniques += tally.uniques;
+  }
+  return { tallies, series };
+}
+
+function totalOf(tallies: Figures['tallies']): repo.Tally {
+  const total = tallies.get('total')?.get('');
+  return { clicks: total?.clicks ?? 0, uniques: total?.uniques ?? 0 };
 }
 
 function topRows(dimension: Breakdown, values: Map<string, repo.Tally> | undefined): BreakdownRow[] {
@@ -108,4 +155,28 @@ function topRows(dimension: Breakdown, values: Map<string, repo.Tally> | undefin
       clicks: tally.clicks,
       uniques: tally.uniques,
     }));
+}
+
+/** A filter on a link names one of the workspace's links; any other id is a field error, not an empty view. */
+async function checkLinkFilters(deps: Deps, viewer: Viewer, filters: StatFilter[]): Promise<void> {
+  const ids = filters.filter((filter) => filter.dimension === 'link').map(encodeFilterValue);
+  if (ids.length === 0) return;
+  const names = await linkNamesOf(deps, viewer, ids);
+  const fields = filters.flatMap((filter, index) =>
+    filter.dimension === 'link' && !names.has(filter.value)
+      ? [{ path: `filter.${index}`, code: 'invalid_filter_value', message: 'invalid_filter_value' }]
+      : [],
+  );
+  if (fields.length > 0) throw httpErrors.validation(fields);
+}
+
+/** The link rows carry the link's name; a link deleted since keeps its clicks in the workspace, without a name. */
+async function labelLinks(deps: Deps, viewer: Viewer, rows: BreakdownRow[]): Promise<void> {
+  const ids = rows.flatMap((row) => (row.value ? [row.value] : []));
+  if (ids.length === 0) return;
+  const names = await linkNamesOf(deps, viewer, ids);
+  for (const row of rows) {
+    const name = row.value ? names.get(row.value) : undefined;
+    if (name !== undefined) row.label = name;
+  }
 }

@@ -4,12 +4,15 @@ import { allTimeClicksOf, deleteRollupsOf } from './stats.repo.js';
 
 // What the modules that own subjects ask of the statistics.
 
-/** All-time clicks of each link, for the modules that list links with their totals (the links list, home). */
+/**
+ * All-time clicks of each link, for the modules that list links with their totals (the links list, home). Read off
+ * the redirect thread: the clicks not rolled up yet are counted row by row.
+ */
 export async function allTimeClicks(
   database: DatabaseHandle,
   linkIds: readonly string[],
 ): Promise<Map<string, number>> {
-  return allTimeClicksOf(database.db, linkIds);
+  return allTimeClicksOf(database.reads, linkIds);
 }
 
 /**

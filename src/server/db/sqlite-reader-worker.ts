@@ -1,0 +1,36 @@
+import SqliteDatabase from 'better-sqlite3';
+import { parentPort, workerData } from 'node:worker_threads';
+import { lowerOwnPriority } from '../threads/thread-priority.js';
+import type { ReaderData, ReaderReply, ReaderRequest } from './sqlite-reader.js';
+
+/**
+ * The SQLite statistics reader (sqlite-reader.ts): a read-only connection of its own that runs one query at a time,
+ * so that a query over a million click rows takes this thread's time, never the redirects'.
+ */
+const port = parentPort;
+if (!port) throw new Error('sqlite-reader-worker must run as a worker thread');
+const { file, nice } = workerData as ReaderData;
+lowerOwnPriority(nice);
+
+const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+// Prepared statements by text: the statistics ask the same few shapes over and over.
+const statements = new Map<string, SqliteDatabase.Statement>();
+const STATEMENTS_KEPT = 200;
+
+port.on('message', ({ id, sql, parameters }: ReaderRequest) => {
+  let reply: ReaderReply;
+  try {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = database.prepare(sql);
+      if (statements.size >= STATEMENTS_KEPT) statements.clear();
+      statements.set(sql, statement);
+    }
+    if (!statement.reader) throw new Error('the statistics reader only reads');
+    reply = { id, rows: statement.all(...parameters) as unknown[] };
+  } catch (error) {
+    const { message, code } = error as { message?: string; code?: string };
+    reply = { id, error: { message: message ?? String(error), code } };
+  }
+  port.postMessage(reply);
+});
