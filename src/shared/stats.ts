@@ -164,6 +164,7 @@ export const statsQuerySchema = z
   );
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
+/** The latest clicks, or every click as CSV: a range as for the statistics (all time by default), and its filters. */
 export const clicksQuerySchema = z.object({
   limit: z.optional(
     limitSchema(CLICKS_LIMIT_MAX, `Clicks to answer, 1–${CLICKS_LIMIT_MAX} (default ${CLICKS_LIMIT_DEFAULT}).`),
@@ -171,6 +172,7 @@ export const clicksQuerySchema = z.object({
   range: z.optional(z.enum(STAT_RANGES, { error: 'invalid_range' })),
   from: z.optional(instant),
   to: z.optional(instant),
+  filter: filterSchema,
 });
 export type ClicksQuery = z.infer<typeof clicksQuerySchema>;
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk-insert.js';
 import { dialectFor, type Dialect } from './dialect.js';
-import { createPostgresPool } from './postgres-pool.js';
+import { createPostgresPool, oneAtATime } from './postgres-pool.js';
 import { openSqliteReader } from './sqlite-reader.js';
 import type { Database } from './schema.js';
 
@@ -15,8 +15,9 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   /**
-   * For the statistics' long reads. On SQLite a read-only connection on a thread of its own (sqlite-reader.ts),
-   * started at first use, so that they never hold a redirect; on PostgreSQL the same pool as `db`.
+   * For the statistics' long reads, one at a time, opened at first use: on SQLite a read-only connection on a
+   * thread of its own (sqlite-reader.ts), so that they never hold a redirect; on PostgreSQL a pool of its own that
+   * lends one connection at a time, so that they never take both of the database's cores.
    */
   readonly reads: Db;
   dialect: Dialect;
@@ -72,7 +73,14 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   let pinging: Promise<boolean> | null = null;
   let reads: Db | null = null;
   const openReads = () =>
-    (reads ??= config.kind === 'sqlite' ? openSqliteReader(config.file, options.readerNice ?? 0) : db);
+    (reads ??=
+      config.kind === 'sqlite'
+        ? openSqliteReader(config.file, options.readerNice ?? 0)
+        : new Kysely<Database>({
+            dialect: new PostgresDialect({
+              pool: oneAtATime(createPostgresPool(config.url, config.schema, { statementMs }, { onConnectionError })),
+            }),
+          }));
   return {
     db,
     get reads() {

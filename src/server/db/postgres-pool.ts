@@ -24,7 +24,7 @@ const KEEP_ALIVE_DELAY_MS = 10_000;
 
 interface PoolClient {
   query: pg.PoolClient['query'];
-  release(): void;
+  release(error?: Error): void;
 }
 
 /**
@@ -96,6 +96,37 @@ export function createPostgresPool(
         }) as pg.PoolClient['query'],
         release: () => client.release(broken.has(client) ? new Error('connection failed') : undefined),
       };
+    },
+    end: () => pool.end(),
+  };
+}
+
+/**
+ * The pool, lending one connection at a time: the others wait their turn here, without the pool's time limit for
+ * a free connection (which still applies to the one being opened). The statistics' long reads go through one, so
+ * that they take one core of the database's at most, and the redirects keep the other.
+ */
+export function oneAtATime(pool: { connect(): Promise<PoolClient>; end(): Promise<void> }) {
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    async connect(): Promise<PoolClient> {
+      let done = () => {};
+      const turn = queue;
+      queue = queue.then(() => new Promise<void>((resolve) => (done = resolve)));
+      await turn;
+      try {
+        const client = await pool.connect();
+        return {
+          query: client.query,
+          release: (...args: Parameters<PoolClient['release']>) => {
+            client.release(...args);
+            done();
+          },
+        };
+      } catch (error) {
+        done();
+        throw error;
+      }
     },
     end: () => pool.end(),
   };

@@ -38,8 +38,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: An
           request,
           reply,
         });
-        // Handlers that stream or pass another server's answer on (auth, CSV, events) have answered themselves.
-        if (reply.sent) return reply;
+        // Handlers that stream or pass another server's answer on (auth, CSV, events) have answered themselves, and
+        // return the reply to say so.
+        if (reply.sent || result === reply) return reply;
         const { status, schema } = declaration.response;
         if (options.checkResponses && schema) checkResponse(declaration, schema, result, request.log);
         return status === 204 ? reply.code(204).send() : reply.code(status).send(result);

@@ -73,7 +73,8 @@ export interface RouteDeclaration<
   rateLimit?: Limit;
   /** Checks that run after authentication and before validation (per-account limits and the like). */
   preHandlers?: preHandlerHookHandler[];
-  handler: (input: HandlerInput<A, P, Q, B>) => Promise<R extends $ZodType ? output<R> : unknown>;
+  /** Answers the body, or the reply itself once it has sent one (a stream, another server's answer). */
+  handler: (input: HandlerInput<A, P, Q, B>) => Promise<(R extends $ZodType ? output<R> : unknown) | FastifyReply>;
 }
 
 // The registry stores declarations of every shape side by side.

@@ -1,14 +1,16 @@
 import { Readable } from 'node:stream';
 import { CLICKS_LIMIT_DEFAULT, type Click, type ClicksQuery } from '../../../shared/stats.js';
 import type { AppContext } from '../../app-context.js';
-import type { Viewer } from '../../http/kit/viewer.js';
 import { toClick } from '../clicks/click-types.js';
-import { getLinkOrThrow } from '../links/links.service.js';
+import { filterSql } from '../clicks/click-dimensions.js';
+import type { Subject } from '../clicks/subjects.js';
 import { latestClicks } from './stats.repo.js';
 import { resolveSpan } from './stat-range.js';
 
-type Deps = Pick<AppContext, 'database' | 'config'>;
-const CSV_PAGE = 5_000;
+type Deps = Pick<AppContext, 'database'>;
+// Rows read at a time: a page is a few milliseconds of the redirect thread's time to pass on, and the next one
+// waits until the client has taken this one, so 100,000 clicks never sit in memory at once.
+const PAGE = 500;
 const CSV_COLUMNS: Array<keyof Click> = [
   'createdAt',
   'country',
@@ -27,39 +29,54 @@ const CSV_COLUMNS: Array<keyof Click> = [
   'qrId',
 ];
 
-/** The newest clicks of a link (all time unless a range is given), at most `limit` (≤ 100,000). */
-export async function listClicks(deps: Deps, viewer: Viewer, linkId: string, query: ClicksQuery) {
-  const link = await getLinkOrThrow(deps, viewer, linkId);
+/**
+ * The clicks of a subject's range (all time by default) that pass the filters, newest first, at most `limit`,
+ * read page by page off the redirect thread (`database.reads`).
+ */
+async function* clicksOf(deps: Deps, subject: Subject, query: ClicksQuery, limit: number): AsyncGenerator<Click[]> {
   const { from, to } = resolveSpan(query, 'all', 0, Date.now());
-  const rows = await latestClicks(
-    deps.database.db,
-    { kind: 'link', id: link.id },
-    { from, to, limit: query.limit ?? CLICKS_LIMIT_DEFAULT },
-  );
-  return { items: rows.map(toClick) };
+  const filter = filterSql(query.filter ?? []);
+  let before: { createdAt: number; id: number } | undefined;
+  for (let left = limit; left > 0;) {
+    const rows = await latestClicks(deps.database.reads, subject, {
+      from,
+      to,
+      filter,
+      before,
+      limit: Math.min(PAGE, left),
+    });
+    if (rows.length > 0) yield rows.map(toClick);
+    const last = rows.at(-1);
+    if (!last || rows.length < Math.min(PAGE, left)) return;
+    left -= rows.length;
+    before = { createdAt: Number(last.created_at), id: Number(last.id) };
+  }
 }
 
-/**
- * Every click of the range as CSV, streamed page by page so a million rows never sit in memory. The link is checked
- * before the first byte, so a foreign or unknown link is a normal 404.
- */
-export async function exportClicksCsv(deps: Deps, viewer: Viewer, linkId: string, query: ClicksQuery) {
-  const link = await getLinkOrThrow(deps, viewer, linkId);
-  const { from, to } = resolveSpan(query, 'all', 0, Date.now());
-  const db = deps.database.db;
+/** `{"items":[…]}` as a stream: the JSON of `GET …/clicks`, written as the pages come. */
+export function clickListStream(deps: Deps, subject: Subject, query: ClicksQuery): Readable {
+  async function* json() {
+    yield '{"items":[';
+    let first = true;
+    for await (const clicks of clicksOf(deps, subject, query, query.limit ?? CLICKS_LIMIT_DEFAULT)) {
+      const text = clicks.map((click) => JSON.stringify(click)).join(',');
+      yield first ? text : `,${text}`;
+      first = false;
+    }
+    yield ']}';
+  }
+  return Readable.from(json());
+}
+
+/** Every click of the range as CSV, streamed page by page. */
+export function clickCsvStream(deps: Deps, subject: Subject, query: ClicksQuery): Readable {
   async function* lines() {
     yield `${CSV_COLUMNS.map(snakeCase).join(',')}\r\n`;
-    let before: { createdAt: number; id: number } | undefined;
-    for (;;) {
-      const rows = await latestClicks(db, { kind: 'link', id: link.id }, { from, to, limit: CSV_PAGE, before });
-      if (rows.length === 0) return;
-      yield rows.map((row) => csvLine(toClick(row))).join('');
-      const last = rows.at(-1);
-      if (!last || rows.length < CSV_PAGE) return;
-      before = { createdAt: Number(last.created_at), id: Number(last.id) };
+    for await (const clicks of clicksOf(deps, subject, query, Number.POSITIVE_INFINITY)) {
+      yield clicks.map(csvLine).join('');
     }
   }
-  return { link, stream: Readable.from(lines()) };
+  return Readable.from(lines());
 }
 
 function csvLine(click: Click): string {

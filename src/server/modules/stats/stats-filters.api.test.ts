@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkStats } from '../../../shared/stats.js';
+import type { Click, LinkStats } from '../../../shared/stats.js';
 import type { EnrichedClick } from '../clicks/click-types.js';
 import { buildWorkspace } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
@@ -155,6 +155,35 @@ describe('statistics filtered by breakdown values', () => {
     await rollUp(now);
     const rolled = (await owner.client.get<LinkStats>('/api/stats?range=24h')).body;
     expect(rolled.previous).toEqual({ clicks: 2, uniques: 1 });
+  });
+
+  it('list and export the workspace’s clicks, filtered like the figures', async () => {
+    const { owner, menu, poster } = await workspaceWithClicks();
+    const all = await owner.client.get<{ items: Click[] }>('/api/clicks?limit=100');
+    expect(all.status).toBe(200);
+    expect(all.body.items).toHaveLength(9);
+    expect(new Set(all.body.items.map((click) => click.linkId))).toEqual(new Set([menu.id, poster.id]));
+    // Newest first.
+    const times = all.body.items.map((click) => Date.parse(click.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const germanDesktops = await owner.client.get<{ items: Click[] }>(
+      '/api/clicks?filter=country:DE&filter=deviceType:desktop&range=30d',
+    );
+    expect(germanDesktops.body.items.map((click) => [click.country, click.city, click.deviceType])).toEqual([
+      ['DE', 'Munich', 'desktop'],
+      ['DE', 'Munich', 'desktop'],
+    ]);
+
+    const csv = await owner.client.get<string>(`/api/clicks.csv?filter=link:${poster.id}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="clicks-workspace.csv"');
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^created_at,country,/);
+    expect(lines).toHaveLength(1 + 3);
+
+    const badFilter = await owner.client.get('/api/clicks.csv?filter=colour:red');
+    expect(badFilter.status).toBe(422);
   });
 
   it('refuse unknown dimensions and values, too many filters and ranges too long, on the field', async () => {

@@ -197,7 +197,13 @@ export async function rowFigures(
 export async function latestClicks(
   db: Db,
   subject: Subject,
-  options: { from: number; to: number; limit: number; before?: { createdAt: number; id: number } },
+  options: {
+    from: number;
+    to: number;
+    limit: number;
+    filter: RawBuilder<boolean> | null;
+    before?: { createdAt: number; id: number } | undefined;
+  },
 ) {
   let query = db
     .selectFrom('link_statistic')
@@ -205,6 +211,7 @@ export async function latestClicks(
     .where(SUBJECT_COLUMN[subject.kind], '=', subject.id)
     .where('created_at', '>=', options.from)
     .where('created_at', '<', options.to);
+  if (options.filter) query = query.where(options.filter);
   if (options.before) {
     const { createdAt, id } = options.before;
     query = query.where((eb) =>

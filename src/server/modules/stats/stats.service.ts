@@ -13,8 +13,7 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import { decodeDimensionValue, encodeFilterValue, filterSql } from '../clicks/click-dimensions.js';
 import { rolledUntil } from '../clicks/rollups.repo.js';
 import type { Subject } from '../clicks/subjects.js';
-import { getLinkOrThrow, linkNamesOf } from '../links/links.service.js';
-import { workspaceCreatedAt } from '../workspaces/workspaces.service.js';
+import { linkNamesOf } from '../links/links.service.js';
 import { splitRange, type Span } from './range-parts.js';
 import * as repo from './stats.repo.js';
 import { resolveRange } from './stat-range.js';
@@ -23,18 +22,6 @@ import type { AppContext } from '../../app-context.js';
 
 type Deps = Pick<AppContext, 'database' | 'config'>;
 const BREAKDOWN_ROWS = 100;
-
-/** The statistics of one link (SPEC §6); another workspace's link is a 404. */
-export async function getLinkStats(deps: Deps, viewer: Viewer, linkId: string, query: StatsQuery): Promise<LinkStats> {
-  const link = await getLinkOrThrow(deps, viewer, linkId);
-  return subjectStats(deps, viewer, { kind: 'link', id: link.id }, Date.parse(link.createdAt), query);
-}
-
-/** The statistics of the viewer's whole workspace: every click of every link and QR code in it. */
-export async function getWorkspaceStats(deps: Deps, viewer: Viewer, query: StatsQuery): Promise<LinkStats> {
-  const createdAt = await workspaceCreatedAt(deps.database.db, viewer.workspace.id);
-  return subjectStats(deps, viewer, { kind: 'workspace', id: viewer.workspace.id }, createdAt, query);
-}
 
 // A breakdown by link says nothing on one link's (or one QR code's) page.
 const BREAKDOWNS_OF: Record<Subject['kind'], readonly Breakdown[]> = {
