@@ -110,7 +110,7 @@ describe('redirects while the statistics are read', () => {
 
         const heavyMedian = percentile(heavy, 0.5);
         const redirectP99 = percentile(redirects, 0.99);
-        console.info(
+        console.log(
           `redirects during statistics: ${redirects.length} redirects, p99 ${redirectP99.toFixed(1)} ms; ` +
             `${heavy.length} statistics and click lists, median ${heavyMedian.toFixed(0)} ms`,
         );
