@@ -112,6 +112,92 @@ export function formatStatFilter(filter: StatFilter): string {
   return `${filter.dimension}:${value}`;
 }
 
+/** What a click's breakdown values are read from: a stored click, a click about to be stored, a streamed click. */
+export interface ClickFacts {
+  linkId: string;
+  qrId: string | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  timezone: string | null;
+  org: string | null;
+  deviceType: string | null;
+  deviceVendor: string | null;
+  deviceModel: string | null;
+  browserName: string | null;
+  osName: string | null;
+  referrer: string | null;
+}
+
+// Region and city names repeat across countries (Georgia, Springfield): their value carries the country.
+const IN_COUNTRY = '\t';
+
+/** A click's value in one breakdown, as the rollups keep it: '' is unknown, a region is 'TR\tIstanbul'. */
+export function breakdownValue(click: ClickFacts, dimension: Breakdown): string {
+  switch (dimension) {
+    case 'link':
+      return click.linkId;
+    case 'country':
+      return click.country ?? '';
+    case 'region':
+      return click.region ? `${click.country ?? ''}${IN_COUNTRY}${click.region}` : '';
+    case 'city':
+      return click.city ? `${click.country ?? ''}${IN_COUNTRY}${click.city}` : '';
+    case 'timezone':
+      return click.timezone ?? '';
+    case 'org':
+      return click.org ?? '';
+    case 'deviceType':
+      return click.deviceType ?? '';
+    case 'device':
+      return [click.deviceVendor, click.deviceModel].filter(Boolean).join(' ');
+    case 'browser':
+      return click.browserName ?? '';
+    case 'os':
+      return click.osName ?? '';
+    case 'referrer':
+      return click.referrer ?? '';
+    case 'source':
+      return click.qrId ? 'qr' : 'direct';
+  }
+}
+
+/** A stored breakdown value → the row's name, and the country of a region or a city. */
+export function splitBreakdownValue(
+  dimension: Breakdown,
+  value: string,
+): { value: string | null; country?: string | null } {
+  if (dimension === 'region' || dimension === 'city') {
+    if (value === '') return { value: null, country: null };
+    const cut = value.indexOf(IN_COUNTRY);
+    return { value: value.slice(cut + 1), country: value.slice(0, cut) || null };
+  }
+  return { value: value === '' ? null : value };
+}
+
+/** A filter's value as `breakdownValue` spells it. */
+export function filterValue(filter: StatFilter): string {
+  if ((filter.dimension === 'region' || filter.dimension === 'city') && filter.value !== '') {
+    return `${filter.country ?? ''}${IN_COUNTRY}${filter.value}`;
+  }
+  return filter.value;
+}
+
+/** The filter that keeps a breakdown row's clicks (a row of the statistics → a chip). */
+export function filterOfRow(dimension: Breakdown, row: Pick<BreakdownRow, 'value' | 'country'>): StatFilter {
+  return dimension === 'region' || dimension === 'city'
+    ? { dimension, value: row.value ?? '', country: row.value === null ? '' : (row.country ?? '') }
+    : { dimension, value: row.value ?? '' };
+}
+
+/** Whether a click passes the filters: one of the values of each filtered dimension. */
+export function passesFilters(click: ClickFacts, filters: readonly StatFilter[]): boolean {
+  const wanted = new Map<Breakdown, Set<string>>();
+  for (const filter of filters)
+    wanted.set(filter.dimension, (wanted.get(filter.dimension) ?? new Set()).add(filterValue(filter)));
+  return [...wanted].every(([dimension, values]) => values.has(breakdownValue(click, dimension)));
+}
+
 const filterSchema = z.optional(
   z.pipe(
     z.union([z.string(), z.array(z.string())]),
@@ -241,6 +327,29 @@ export const linkStatsSchema = z.object({
   breakdowns: z.record(z.enum(BREAKDOWNS), z.array(breakdownRowSchema)),
 });
 export type LinkStats = z.infer<typeof linkStatsSchema>;
+
+const changeSchema = z.object({
+  clicks: z.number(),
+  uniques: z.number(),
+  previous: countsSchema.check(z.describe('The same counts for the period before.')),
+});
+
+/** `GET /api/stats/summary` query: the viewer's zone, whose midnight starts "today". */
+export const statsSummaryQuerySchema = z.object({
+  tz: z.optional(z.string().check(z.refine(isTimeZone, { error: 'invalid_time_zone' }))),
+});
+
+/**
+ * `GET /api/stats/summary`: the figures of the home screen. Today (since the viewer's midnight) against yesterday
+ * until the same time; the last 7 and 30 days against the 7 and 30 before.
+ */
+export const statsSummarySchema = z.object({
+  tz: z.string(),
+  today: changeSchema,
+  last7Days: changeSchema,
+  last30Days: changeSchema,
+});
+export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
 /** `GET /api/stream` event `click`. */
 export interface ClickEvent {

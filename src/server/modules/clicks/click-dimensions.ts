@@ -1,23 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Breakdown, StatFilter } from '../../../shared/stats.js';
+import {
+  BREAKDOWNS,
+  breakdownValue,
+  filterValue,
+  type Breakdown,
+  type ClickFacts,
+  type StatFilter,
+} from '../../../shared/stats.js';
 import type { LinkStatisticTable } from '../../db/schema.js';
 
 /** The columns a click's breakdown values come from, in a stored row or a click about to be stored. */
-export interface DimensionSource {
-  linkId: string;
-  country: string | null;
-  region: string | null;
-  city: string | null;
-  timezone: string | null;
-  org: string | null;
-  deviceType: string | null;
-  deviceVendor: string | null;
-  deviceModel: string | null;
-  browserName: string | null;
-  osName: string | null;
-  referrer: string | null;
-  qrId: string | null;
-}
+export type DimensionSource = ClickFacts;
 
 export type Dimension = Breakdown | 'total';
 
@@ -58,46 +51,16 @@ export function dimensionSourceOf(row: DimensionRow): DimensionSource {
   };
 }
 
-// Region and city names repeat across countries (Georgia, Springfield): their key carries the country.
-const SEPARATOR = '\t';
-
 /** Every (dimension, value) pair one click counts towards; '' stands for unknown. */
 export function dimensionsOf(click: DimensionSource): Array<[Dimension, string]> {
-  const country = click.country ?? '';
-  const device = [click.deviceVendor, click.deviceModel].filter(Boolean).join(' ');
-  return [
-    ['total', ''],
-    ['link', click.linkId],
-    ['country', country],
-    ['region', click.region ? `${country}${SEPARATOR}${click.region}` : ''],
-    ['city', click.city ? `${country}${SEPARATOR}${click.city}` : ''],
-    ['timezone', click.timezone ?? ''],
-    ['org', click.org ?? ''],
-    ['deviceType', click.deviceType ?? ''],
-    ['device', device],
-    ['browser', click.browserName ?? ''],
-    ['os', click.osName ?? ''],
-    ['referrer', click.referrer ?? ''],
-    ['source', click.qrId ? 'qr' : 'direct'],
-  ];
-}
-
-/** A stored value → what a breakdown row shows: the name, and the country for regions and cities. */
-export function decodeDimensionValue(
-  dimension: Breakdown,
-  value: string,
-): { value: string | null; country?: string | null } {
-  if (dimension === 'region' || dimension === 'city') {
-    if (value === '') return { value: null, country: null };
-    const cut = value.indexOf(SEPARATOR);
-    return { value: value.slice(cut + 1), country: value.slice(0, cut) || null };
-  }
-  return { value: value === '' ? null : value };
+  const pairs: Array<[Dimension, string]> = [['total', '']];
+  for (const dimension of BREAKDOWNS) pairs.push([dimension, breakdownValue(click, dimension)]);
+  return pairs;
 }
 
 const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
 const inCountry = (column: string) =>
-  sql<string>`case when coalesce(${sql.ref(column)}, '') = '' then '' else coalesce(country, '') || ${sql.lit(SEPARATOR)} || ${sql.ref(column)} end`;
+  sql<string>`case when coalesce(${sql.ref(column)}, '') = '' then '' else coalesce(country, '') || ${sql.lit('\t')} || ${sql.ref(column)} end`;
 
 /**
  * Each breakdown's value computed by the database from a click row: exactly what `dimensionsOf` gives, so that the
@@ -120,20 +83,12 @@ export const DIMENSION_SQL: Record<Breakdown, RawBuilder<string>> = {
   source: sql<string>`case when qr_id is null then 'direct' else 'qr' end`,
 };
 
-/** A filter's value as `dimensionsOf` and the rollups spell it ('TR\tIstanbul' for a region). */
-export function encodeFilterValue(filter: StatFilter): string {
-  if ((filter.dimension === 'region' || filter.dimension === 'city') && filter.value !== '') {
-    return `${filter.country ?? ''}${SEPARATOR}${filter.value}`;
-  }
-  return filter.value;
-}
-
 /** The filters as one SQL condition on click rows: the values of a dimension are alternatives, dimensions all apply. */
 export function filterSql(filters: readonly StatFilter[]): RawBuilder<boolean> | null {
   if (filters.length === 0) return null;
   const byDimension = new Map<Breakdown, string[]>();
   for (const filter of filters) {
-    byDimension.set(filter.dimension, [...(byDimension.get(filter.dimension) ?? []), encodeFilterValue(filter)]);
+    byDimension.set(filter.dimension, [...(byDimension.get(filter.dimension) ?? []), filterValue(filter)]);
   }
   const conditions = [...byDimension].map(
     ([dimension, values]) => sql<boolean>`${DIMENSION_SQL[dimension]} in (${sql.join(values)})`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Click, LinkStats } from '../../../shared/stats.js';
+import type { Click, LinkStats, StatsSummary } from '../../../shared/stats.js';
 import type { EnrichedClick } from '../clicks/click-types.js';
 import { buildWorkspace } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
@@ -184,6 +184,41 @@ describe('statistics filtered by breakdown values', () => {
 
     const badFilter = await owner.client.get('/api/clicks.csv?filter=colour:red');
     expect(badFilter.status).toBe(422);
+  });
+
+  it('sum up today, the last 7 and the last 30 days for the home screen, each against the period before', async () => {
+    const owner = await buildWorkspace(server());
+    const link = await createTestLink(owner.client);
+    const now = Date.now();
+    await rowsFromTwoWeeksBack(now);
+    // A zone where it is about noon now, so "today" began about 12 hours ago whatever the time of the run.
+    const east = 12 - new Date(now).getUTCHours();
+    const tz = east === 0 ? 'Etc/GMT' : `Etc/GMT${east > 0 ? '-' : '+'}${Math.abs(east)}`;
+    await clicksOf(owner.workspaceId, [
+      [link, 'a', now - 1 * HOUR, {}], // today
+      [link, 'b', now - 30 * HOUR, {}], // yesterday, before this time of day
+      [link, 'c', now - DAY + 30 * 60_000, {}], // yesterday, after this time of day
+      [link, 'd', now - 10 * DAY, {}],
+      [link, 'e', now - 40 * DAY, {}],
+      [link, 'f', now - 70 * DAY, {}],
+    ]);
+    await rollUp(now);
+    const summary = await owner.client.get<StatsSummary>(`/api/stats/summary?tz=${encodeURIComponent(tz)}`);
+    expect(summary.status).toBe(200);
+    const counts = (clicks: number, previous: number) => ({
+      clicks,
+      uniques: clicks,
+      previous: { clicks: previous, uniques: previous },
+    });
+    expect(summary.body).toEqual({
+      tz,
+      today: counts(1, 1),
+      last7Days: counts(3, 1),
+      last30Days: counts(4, 1),
+    });
+    const mars = await owner.client.get('/api/stats/summary?tz=Mars/Olympus');
+    expect(mars.status).toBe(422);
+    expect(mars.body.error.details.fields).toContainEqual(expect.objectContaining({ path: 'tz' }));
   });
 
   it('refuse unknown dimensions and values, too many filters and ranges too long, on the field', async () => {

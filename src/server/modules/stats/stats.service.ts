@@ -2,16 +2,20 @@ import {
   BREAKDOWNS,
   type Breakdown,
   type BreakdownRow,
+  filterValue,
+  splitBreakdownValue,
   type LinkStats,
   type StatFilter,
   type StatsQuery,
+  type StatsSummary,
 } from '../../../shared/stats.js';
 import type { Db } from '../../db/database.js';
 import { msToIso } from '../../db/dialect.js';
 import { httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { decodeDimensionValue, encodeFilterValue, filterSql } from '../clicks/click-dimensions.js';
+import { filterSql } from '../clicks/click-dimensions.js';
 import { rolledUntil } from '../clicks/rollups.repo.js';
+import { DAY_MS } from '../clicks/visitor-hash.js';
 import type { Subject } from '../clicks/subjects.js';
 import { linkNamesOf } from '../links/links.service.js';
 import { splitRange, type Span } from './range-parts.js';
@@ -72,6 +76,31 @@ export async function subjectStats(
     series: starts.map((start, index) => ({ start: msToIso(start), ...(current.series[index] as repo.Tally) })),
     breakdowns,
   };
+}
+
+/**
+ * The home screen's figures of a subject: today since the viewer's midnight against yesterday until the same time,
+ * and the last 7 and 30 days against the periods of the same length before them. Totals only: from the rollups.
+ */
+export async function subjectSummary(deps: Deps, subject: Subject, tz: string | undefined): Promise<StatsSummary> {
+  const db = deps.database.reads;
+  const zone = tz ?? 'UTC';
+  const now = Date.now();
+  const end = now + 1;
+  const midnight = bucketStarts(new ZoneClock(zone), now, end, 'day')[0] ?? end - DAY_MS;
+  const until = await rolledUntil(db);
+  const totals = async (span: Span) =>
+    totalOf((await figuresOf(db, subject, span, until, { filters: [], dimensions: [], starts: null })).tallies);
+  const change = async (current: Span, previous: Span) => {
+    const [inRange, before] = await Promise.all([totals(current), totals(previous)]);
+    return { ...inRange, previous: before };
+  };
+  const [today, last7Days, last30Days] = await Promise.all([
+    change([midnight, end], [midnight - DAY_MS, end - DAY_MS]),
+    change([end - 7 * DAY_MS, end], [end - 14 * DAY_MS, end - 7 * DAY_MS]),
+    change([end - 30 * DAY_MS, end], [end - 60 * DAY_MS, end - 30 * DAY_MS]),
+  ]);
+  return { tz: zone, today, last7Days, last30Days };
 }
 
 interface Figures {
@@ -138,7 +167,7 @@ function topRows(dimension: Breakdown, values: Map<string, repo.Tally> | undefin
     .sort((a, b) => b[1].clicks - a[1].clicks || a[0].localeCompare(b[0]))
     .slice(0, BREAKDOWN_ROWS)
     .map(([value, tally]) => ({
-      ...decodeDimensionValue(dimension, value),
+      ...splitBreakdownValue(dimension, value),
       clicks: tally.clicks,
       uniques: tally.uniques,
     }));
@@ -146,7 +175,7 @@ function topRows(dimension: Breakdown, values: Map<string, repo.Tally> | undefin
 
 /** A filter on a link names one of the workspace's links; any other id is a field error, not an empty view. */
 async function checkLinkFilters(deps: Deps, viewer: Viewer, filters: StatFilter[]): Promise<void> {
-  const ids = filters.filter((filter) => filter.dimension === 'link').map(encodeFilterValue);
+  const ids = filters.filter((filter) => filter.dimension === 'link').map(filterValue);
   if (ids.length === 0) return;
   const names = await linkNamesOf(deps, viewer, ids);
   const fields = filters.flatMap((filter, index) =>

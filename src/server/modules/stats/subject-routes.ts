@@ -1,12 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import { idParamsSchema } from '../../../shared/list.js';
-import { clickListSchema, clicksQuerySchema, linkStatsSchema, statsQuerySchema } from '../../../shared/stats.js';
+import {
+  clickListSchema,
+  clicksQuerySchema,
+  linkStatsSchema,
+  statsQuerySchema,
+  statsSummaryQuerySchema,
+  statsSummarySchema,
+} from '../../../shared/stats.js';
 import type { AppContext } from '../../app-context.js';
 import { route, type AnyRoute } from '../../http/kit/route.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import type { Subject } from '../clicks/subjects.js';
 import { clickCsvStream, clickListStream } from './click-list.service.js';
-import { subjectStats } from './stats.service.js';
+import { subjectStats, subjectSummary } from './stats.service.js';
 
 const TAG = 'Statistics';
 const EXAMPLE_ID = '0196f3c4-8a5e-7c1d-9b2a-4f6e8d0c1a2b';
@@ -88,6 +95,24 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
       handler: async ({ viewer, params, query }) => {
         const { subject, createdAt } = await resolve(viewer, params);
         return subjectStats(ctx, viewer, subject, createdAt, query);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: `${options.base}/stats/summary`,
+      operationId: `get${options.name}StatsSummary`,
+      summary: `Today, the last 7 and the last 30 days of ${options.noun}, each against the period before`,
+      description:
+        'Today runs from midnight in the viewer’s time zone `tz` and is compared with yesterday until the same ' +
+        'time; the last 7 and 30 days with the 7 and 30 days before them.',
+      tag: TAG,
+      params,
+      query: statsSummaryQuerySchema,
+      response: { status: 200, description: 'The figures.', schema: statsSummarySchema },
+      example: { ...exampleParams, query: { tz: 'Europe/Istanbul' } },
+      handler: async ({ viewer, params, query }) => {
+        const { subject } = await resolve(viewer, params);
+        return subjectSummary(ctx, subject, query.tz);
       },
     }),
     route({
