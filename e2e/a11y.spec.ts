@@ -62,6 +62,13 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'workspace statistics, no clicks yet',
+    path: '/statistics',
+    ready: async (page) => {
+      await expect(page.getByText(en('stats.empty_title'))).toBeVisible();
+    },
+  },
+  {
     name: 'links, empty',
     path: '/links',
     ready: async (page) => {
@@ -119,6 +126,27 @@ const SCREENS: Screen[] = [
       const latest = page.getByRole('region', { name: en('stats.latest_title') });
       await expect(latest.getByRole('row').filter({ hasText: 'United Kingdom' })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('heading', { name: en('stats.breakdown.country') })).toBeVisible();
+    },
+  },
+  {
+    name: 'home with clicks',
+    path: '/',
+    needsData: true,
+    slow: true,
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: en('home.top_links') }).getByText('Poster')).toBeVisible();
+      await expect(page.getByRole('region', { name: en('home.live_feed') }).getByText(/United Kingdom/)).toBeVisible();
+    },
+  },
+  {
+    name: 'workspace statistics, filtered',
+    path: '/statistics?range=30d&filter=country:GB',
+    needsData: true,
+    slow: true,
+    ready: async (page) => {
+      await expect(page.getByRole('group', { name: en('stats.filtered_by') })).toBeVisible();
+      const latest = page.getByRole('region', { name: en('stats.latest_title') });
+      await expect(latest.getByRole('row').filter({ hasText: 'United Kingdom' })).toBeVisible({ timeout: 15_000 });
     },
   },
   {

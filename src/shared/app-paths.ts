@@ -11,6 +11,7 @@ export const APP_SCREENS = [
   { path: '/', modules: ['src/web/features/home/HomePage.tsx'] },
   { path: '/sign-in', modules: ['src/web/features/auth/SignInPage.tsx'] },
   { path: '/sign-up', modules: ['src/web/features/auth/SignUpPage.tsx'] },
+  { path: '/statistics', modules: ['src/web/features/analytics/WorkspaceStatsPage.tsx'] },
   { path: '/links', modules: ['src/web/features/links/LinksPage.tsx'] },
   { path: '/link/new', modules: ['src/web/features/links/NewLinkPage.tsx'] },
   { path: '/link/edit/:id', modules: ['src/web/features/links/EditLinkPage.tsx'] },

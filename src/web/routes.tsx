@@ -24,6 +24,11 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./features/home/HomePage.js').then((m) => ({ Component: m.HomePage })) },
       {
+        path: 'statistics',
+        lazy: () =>
+          import('./features/analytics/WorkspaceStatsPage.js').then((m) => ({ Component: m.WorkspaceStatsPage })),
+      },
+      {
         path: 'links',
         lazy: () => import('./features/links/LinksPage.js').then((m) => ({ Component: m.LinksPage })),
       },

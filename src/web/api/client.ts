@@ -60,10 +60,15 @@ function safeParse(text: string): unknown {
 }
 
 /** A path with its query string; empty and missing values are left out. */
-export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | readonly string[] | null | undefined>,
+): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+    // A list is the same parameter repeated (`filter=a&filter=b`); its empty strings are values too.
+    if (Array.isArray(value)) for (const item of value as readonly string[]) query.append(key, item);
+    else if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
   const text = query.toString();
   return text ? `${path}?${text}` : path;

@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Breakdown, BreakdownRow } from '../../shared/stats.js';
+import { filterOfRow, type Breakdown, type BreakdownRow } from '../../shared/stats.js';
 import { useFormat } from '../i18n/format.js';
 import { CountryFlag } from './CountryFlag.js';
 import { useStatLabels } from './stat-labels.js';
+import type { FilterToggle } from './stats-filters.js';
 
 const FIRST_ROWS = 6;
 
-/** One breakdown (countries, browsers, …): the biggest values first, each with a bar of its share of the period. */
+/**
+ * One breakdown (countries, browsers, …): the biggest values first, each with a bar of its share of the period.
+ * Choosing a row shows only its clicks (a filter, as Dub does); choosing it again lifts the filter.
+ */
 export function BreakdownCard({
   dimension,
   rows,
   total,
+  filters,
   className = '',
 }: {
   dimension: Breakdown;
   rows: BreakdownRow[];
   total: number;
+  filters: FilterToggle;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -24,6 +30,10 @@ export function BreakdownCard({
   const labels = useStatLabels();
   const [expanded, setExpanded] = useState(false);
   const visible = expanded ? rows : rows.slice(0, FIRST_ROWS);
+  const share = (row: BreakdownRow) => (total > 0 ? row.clicks / total : 0);
+  // A link's row carries its name; a link deleted since keeps its clicks without one.
+  const name = (row: BreakdownRow) =>
+    dimension === 'link' ? (row.label ?? t('stats.deleted_link')) : labels.value(dimension, row);
 
   return (
     <section className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
@@ -31,15 +41,20 @@ export function BreakdownCard({
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{t('stats.no_data')}</p>
       ) : (
-        <ul className="mt-3 space-y-2.5">
-          {visible.map((row) => {
-            const share = total > 0 ? row.clicks / total : 0;
-            return (
-              <li key={`${row.country ?? ''}:${row.value ?? ''}`} className="text-sm">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate text-slate-800">
+        <ul className="mt-3 space-y-1">
+          {visible.map((row) => (
+            <li key={`${row.country ?? ''}:${row.value ?? ''}`} className="text-sm">
+              <button
+                type="button"
+                aria-pressed={filters.isActive(dimension, row)}
+                title={t('stats.filter_by', { value: name(row) })}
+                onClick={() => filters.toggle(filterOfRow(dimension, row))}
+                className="group -mx-2 block w-[calc(100%+1rem)] rounded-lg px-2 py-1 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-50"
+              >
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 truncate text-slate-800 group-aria-pressed:font-semibold">
                     <CountryFlag code={dimension === 'country' ? row.value : row.country} />
-                    {labels.value(dimension, row)}
+                    {name(row)}
                     {row.value !== null && row.country && dimension !== 'country' && (
                       <span className="text-slate-500">, {labels.country(row.country)}</span>
                     )}
@@ -47,16 +62,16 @@ export function BreakdownCard({
                   <span className="shrink-0 tabular-nums">
                     <span className="font-semibold text-slate-900">{format.number(row.clicks)}</span>
                     <span className="ml-2 inline-block w-12 text-right text-slate-600">
-                      {format.number(share, { style: 'percent', maximumFractionDigits: 1 })}
+                      {format.number(share(row), { style: 'percent', maximumFractionDigits: 1 })}
                     </span>
                   </span>
-                </div>
-                <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                  <div className="h-full rounded-full bg-brand-500" style={{ width: `${share * 100}%` }} />
-                </div>
-              </li>
-            );
-          })}
+                </span>
+                <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                  <span className="block h-full rounded-full bg-brand-500" style={{ width: `${share(row) * 100}%` }} />
+                </span>
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       {rows.length > FIRST_ROWS && (

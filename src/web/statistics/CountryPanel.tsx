@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { LinkStats } from '../../shared/stats.js';
 import { ErrorBoundary } from '../components/ErrorBoundary.js';
 import { BreakdownCard } from './BreakdownCard.js';
+import type { FilterToggle } from './stats-filters.js';
 
 // The map's geometry and projection code (~45 KB gzip) is its own chunk, fetched only when a page shows clicks.
 const WorldMap = lazy(() => import('./map/WorldMap.js'));
 
 /** Where the clicks come from: a shaded world map and the list of countries beside it. */
-export function CountryPanel({ stats }: { stats: LinkStats }) {
+export function CountryPanel({ stats, filters }: { stats: LinkStats; filters: FilterToggle }) {
   const { t } = useTranslation();
   const rows = stats.breakdowns.country ?? [];
   return (
@@ -21,7 +22,13 @@ export function CountryPanel({ stats }: { stats: LinkStats }) {
           </Suspense>
         </ErrorBoundary>
       </section>
-      <BreakdownCard dimension="country" rows={rows} total={stats.totals.clicks} className="lg:col-span-2" />
+      <BreakdownCard
+        dimension="country"
+        rows={rows}
+        total={stats.totals.clicks}
+        filters={filters}
+        className="lg:col-span-2"
+      />
     </div>
   );
 }

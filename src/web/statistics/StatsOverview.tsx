@@ -1,28 +1,55 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LinkStats } from '../../shared/stats.js';
+import { Button } from '../components/ui/Button.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { Breakdowns } from './Breakdowns.js';
 import { CountryPanel } from './CountryPanel.js';
 import { KpiTiles } from './KpiTiles.js';
+import type { FilterToggle } from './stats-filters.js';
 import { TimeChart } from './TimeChart.js';
 
-/** The figures, the chart, the map and the breakdowns; or, with no clicks in the period, what to do about it. */
-export function StatsOverview({ stats }: { stats: LinkStats }) {
+/**
+ * The figures, the chart, the map and the breakdowns; or, with no clicks in the period (or none that pass the
+ * filters), what to do about it.
+ */
+export function StatsOverview({
+  stats,
+  filters,
+  byLink,
+  onClearFilters,
+}: {
+  stats: LinkStats;
+  filters: FilterToggle;
+  byLink: boolean;
+  onClearFilters: () => void;
+}) {
   const { t } = useTranslation();
   const none = stats.allTime.clicks === 0;
+  const filtered = filters.active.length > 0;
+  const emptyKey = none ? 'empty' : filtered ? 'empty_filtered' : 'empty_range';
   return (
     <>
       <KpiTiles stats={stats} />
       {stats.totals.clicks === 0 ? (
-        <EmptyState icon={ChartNoAxesColumn} title={t(none ? 'stats.empty_title' : 'stats.empty_range_title')}>
-          {t(none ? 'stats.empty_text' : 'stats.empty_range_text')}
+        <EmptyState
+          icon={ChartNoAxesColumn}
+          title={t(`stats.${emptyKey}_title`)}
+          action={
+            filtered && !none ? (
+              <Button variant="secondary" onClick={onClearFilters}>
+                {t('stats.clear_filters')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t(`stats.${emptyKey}_text`)}
         </EmptyState>
       ) : (
         <>
           <TimeChart stats={stats} />
-          <CountryPanel stats={stats} />
-          <Breakdowns stats={stats} />
+          <CountryPanel stats={stats} filters={filters} />
+          <Breakdowns stats={stats} filters={filters} byLink={byLink} />
         </>
       )}
     </>

@@ -11,7 +11,7 @@ const GAP = 0.15; // of a bucket's width, between bars
  * Clicks per bucket as an SVG bar chart. Pointer and arrow keys pick a bar; its figures show above the chart and
  * are read out (aria-live), so the chart works without a mouse and without sight.
  */
-export function TimeChart({ stats }: { stats: LinkStats }) {
+export function TimeChart({ stats, title }: { stats: LinkStats; title?: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const labels = useBucketLabels(stats);
@@ -45,7 +45,7 @@ export function TimeChart({ stats }: { stats: LinkStats }) {
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-base font-semibold text-slate-900">{t('stats.chart_title')}</h3>
+        <h3 className="text-base font-semibold text-slate-900">{title ?? t('stats.chart_title')}</h3>
         <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
           {shown
             ? t('stats.chart_point', {

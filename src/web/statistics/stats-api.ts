@@ -1,31 +1,36 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Click, LinkStats } from '../../shared/stats.js';
+import type { Click, LinkStats, StatsSummary } from '../../shared/stats.js';
 import { api, withQuery } from '../api/client.js';
 import { retryUnlessMissing } from '../kit/resource-queries.js';
 
-/** The query parameters of a statistics period (range, from, to, tz, interval), as the API names them. */
-export type StatsParams = Record<string, string | undefined>;
+/**
+ * The query parameters of a statistics period (range, from, to, tz, interval) and its filters (`filter`, each
+ * `dimension:value`), as the API names them.
+ */
+export type StatsParams = Record<string, string | readonly string[] | undefined>;
 
 /**
- * What the statistics are of: one item of a resource that counts clicks or scans (`links` today; QR codes,
- * campaigns and locations answer the same `/api/R/{id}/stats` and `/clicks`).
+ * What the statistics are of: one item of a resource that counts clicks or scans (`links`; QR codes, campaigns and
+ * locations answer the same `/api/R/{id}/stats` and `/clicks`), or the whole workspace (`/api/stats`).
  */
-export interface StatsSubject {
-  resource: string;
-  id: string;
-}
+export type StatsSubject = { resource: string; id: string } | { resource: 'workspace' };
+
+export const workspaceSubject: StatsSubject = { resource: 'workspace' };
+
+const idOf = (subject: StatsSubject) => ('id' in subject ? subject.id : '');
 
 /** Under the resource's own key root, so deleting or editing the item can refresh its statistics too. */
 export const statsKeys = {
-  statsOf: ({ resource, id }: StatsSubject) => [resource, 'stats', id] as const,
-  stats: ({ resource, id }: StatsSubject, params: StatsParams) => [resource, 'stats', id, params] as const,
-  clicksOf: ({ resource, id }: StatsSubject) => [resource, 'clicks', id] as const,
-  clicks: ({ resource, id }: StatsSubject, params: StatsParams, limit: number) =>
-    [resource, 'clicks', id, params, limit] as const,
+  statsOf: (subject: StatsSubject) => [subject.resource, 'stats', idOf(subject)] as const,
+  stats: (subject: StatsSubject, params: StatsParams) => [subject.resource, 'stats', idOf(subject), params] as const,
+  clicksOf: (subject: StatsSubject) => [subject.resource, 'clicks', idOf(subject)] as const,
+  clicks: (subject: StatsSubject, params: StatsParams, limit: number) =>
+    [subject.resource, 'clicks', idOf(subject), params, limit] as const,
+  summaryOf: (subject: StatsSubject) => [subject.resource, 'summary', idOf(subject)] as const,
 };
 
-const subjectPath = ({ resource, id }: StatsSubject, leaf: string) =>
-  `/api/${resource}/${encodeURIComponent(id)}/${leaf}`;
+const subjectPath = (subject: StatsSubject, leaf: string) =>
+  'id' in subject ? `/api/${subject.resource}/${encodeURIComponent(subject.id)}/${leaf}` : `/api/${leaf}`;
 
 export const getStats = (subject: StatsSubject, params: StatsParams, signal?: AbortSignal) =>
   api<LinkStats>(withQuery(subjectPath(subject, 'stats'), params), { signal });
@@ -43,6 +48,16 @@ export function useStats(subject: StatsSubject, params: StatsParams | null) {
     queryKey: statsKeys.stats(subject, params ?? {}),
     queryFn: ({ signal }) => getStats(subject, params ?? {}, signal),
     enabled: params !== null,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessMissing,
+  });
+}
+
+/** Today, the last 7 and 30 days, each against the period before, in the viewer's zone. */
+export function useStatsSummary(subject: StatsSubject, tz: string) {
+  return useQuery({
+    queryKey: [...statsKeys.summaryOf(subject), tz],
+    queryFn: ({ signal }) => api<StatsSummary>(withQuery(subjectPath(subject, 'stats/summary'), { tz }), { signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessMissing,
   });

@@ -1,10 +1,20 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_BUCKETS, STAT_INTERVALS, STAT_RANGES, type StatInterval, type StatRange } from '../../shared/stats.js';
+import {
+  FILTERS_MAX,
+  MAX_BUCKETS,
+  STAT_INTERVALS,
+  STAT_RANGES,
+  type StatInterval,
+  type StatRange,
+} from '../../shared/stats.js';
 import { daysAgoInput, startOfDateInput, toOffsetIso, viewerTimeZone } from '../lib/local-time.js';
 import type { StatsParams } from './stats-api.js';
 
-/** The period a statistics page shows; kept in the address (?range=&from=&to=&interval=) so it can be shared. */
+/**
+ * The period a statistics page shows and its filters; kept in the address (?range=&from=&to=&interval=&filter=) so
+ * it can be shared.
+ */
 export interface RangeSelection {
   range: StatRange;
   /** Custom range days as date-input values (YYYY-MM-DD), both inclusive. */
@@ -12,6 +22,8 @@ export interface RangeSelection {
   to: string;
   /** Absent: the server picks the interval that suits the range. */
   interval: StatInterval | null;
+  /** `dimension:value` each (src/shared/stats.ts parseStatFilter); values of one dimension are alternatives. */
+  filters: string[];
 }
 
 const DEFAULT_RANGE: StatRange = '7d';
@@ -20,7 +32,8 @@ const HOUR_MS = 3_600_000;
 export function readSelection(params: URLSearchParams): RangeSelection {
   const range = STAT_RANGES.find((value) => value === params.get('range')) ?? DEFAULT_RANGE;
   const interval = STAT_INTERVALS.find((value) => value === params.get('interval')) ?? null;
-  return { range, interval, from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const filters = [...new Set(params.getAll('filter'))].slice(0, FILTERS_MAX);
+  return { range, interval, from: params.get('from') ?? '', to: params.get('to') ?? '', filters };
 }
 
 export function useRangeSelection(): [RangeSelection, (changes: Partial<RangeSelection>) => void] {
@@ -41,6 +54,7 @@ export function useRangeSelection(): [RangeSelection, (changes: Partial<RangeSel
           if (next.range === 'custom') written.set('from', next.from);
           if (next.range === 'custom') written.set('to', next.to);
           if (next.interval) written.set('interval', next.interval);
+          for (const filter of next.filters) written.append('filter', filter);
           return written;
         },
         { replace: true },
@@ -62,12 +76,16 @@ export function isIncompleteCustom(selection: RangeSelection): boolean {
   return selection.range === 'custom' && customBounds(selection) === null;
 }
 
-/** The clicks and CSV query: range, or from/to for a custom one; null while a custom range is incomplete. */
+/**
+ * The clicks and CSV query: range, or from/to for a custom one, and the filters; null while a custom range is
+ * incomplete.
+ */
 export function periodParams(selection: RangeSelection): StatsParams | null {
-  if (selection.range !== 'custom') return { range: selection.range };
+  const filter = selection.filters.length > 0 ? { filter: selection.filters } : {};
+  if (selection.range !== 'custom') return { range: selection.range, ...filter };
   const bounds = customBounds(selection);
   if (!bounds) return null;
-  return { range: 'custom', from: toOffsetIso(bounds.from), to: toOffsetIso(bounds.to) };
+  return { range: 'custom', from: toOffsetIso(bounds.from), to: toOffsetIso(bounds.to), ...filter };
 }
 
 /** The stats query: the period, the viewer's zone (buckets follow their days) and the chosen interval. */

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Link2, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, LayoutDashboard, Link2, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -14,5 +14,6 @@ export interface NavItem {
 /** The sidebar's sections (SPEC §2); each feature adds its entry when its screens exist. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'panel', icon: LayoutDashboard, end: true },
+  { to: '/statistics', label: 'statistics', icon: ChartNoAxesColumn },
   { to: '/links', label: 'links', icon: Link2, section: '/link/*' },
 ];

@@ -1,0 +1,86 @@
+import { Radio } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Click } from '../../../shared/stats.js';
+import { intlLocale, isLocale } from '../../../shared/locales.js';
+import { CountryFlag } from '../../statistics/CountryFlag.js';
+import { LiveBadge } from '../../statistics/LiveBadge.js';
+import { useStatLabels } from '../../statistics/stat-labels.js';
+
+/** "3 minutes ago" in the interface language, brought up to date every half minute. */
+function useAgo() {
+  const { i18n } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const format = new Intl.RelativeTimeFormat(intlLocale(isLocale(i18n.language) ? i18n.language : 'en'), {
+    numeric: 'auto',
+  });
+  return (at: string) => {
+    const seconds = Math.round((Date.parse(at) - now) / 1000);
+    if (seconds > -45) return format.format(0, 'second');
+    const minutes = Math.round(seconds / 60);
+    if (minutes > -60) return format.format(minutes, 'minute');
+    const hours = Math.round(minutes / 60);
+    if (hours > -24) return format.format(hours, 'hour');
+    return format.format(Math.round(hours / 24), 'day');
+  };
+}
+
+/** The newest clicks of the workspace, with new ones arriving on top as they happen. */
+export function LiveFeed({
+  clicks,
+  linkNames,
+  live,
+}: {
+  clicks: Click[] | undefined;
+  linkNames: Map<string, string>;
+  live: boolean;
+}) {
+  const { t } = useTranslation();
+  const labels = useStatLabels();
+  const ago = useAgo();
+  return (
+    <section aria-labelledby="live-feed" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="live-feed" className="text-base font-semibold text-slate-900">
+          {t('home.live_feed')}
+        </h2>
+        <LiveBadge live={live} />
+      </div>
+      {clicks && clicks.length === 0 ? (
+        <div className="mt-4 flex items-start gap-3 text-sm text-slate-500">
+          <Radio className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>{t('home.live_feed_empty')}</p>
+        </div>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-100" aria-live="polite" aria-relevant="additions">
+          {(clicks ?? []).map((click) => {
+            const place = [click.city, click.country ? labels.country(click.country) : null].filter(Boolean).join(', ');
+            const device = [click.deviceVendor, click.deviceModel].filter(Boolean).join(' ') || click.osName;
+            return (
+              <li key={click.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+                <span className="min-w-0">
+                  <span className="block truncate text-slate-900">
+                    <CountryFlag code={click.country} />
+                    {place || labels.unknown}
+                  </span>
+                  <span className="block truncate text-xs text-slate-500">
+                    {[linkNames.get(click.linkId) ?? t('home.a_link'), device, click.browserName]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </span>
+                <time dateTime={click.createdAt} className="shrink-0 text-xs text-slate-500">
+                  {ago(click.createdAt)}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

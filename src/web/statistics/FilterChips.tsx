@@ -1,0 +1,60 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LinkStats, StatFilter } from '../../shared/stats.js';
+import { CountryFlag } from './CountryFlag.js';
+import { useStatLabels } from './stat-labels.js';
+import type { FilterToggle } from './stats-filters.js';
+
+/** The filters in force, each a chip that removes it, and a button that removes them all. */
+export function FilterChips({
+  filters,
+  stats,
+  onClear,
+}: {
+  filters: FilterToggle;
+  stats: LinkStats | undefined;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const labels = useStatLabels();
+  if (filters.active.length === 0) return null;
+
+  const valueOf = (filter: StatFilter) => {
+    if (filter.dimension === 'link') {
+      const row = stats?.breakdowns.link?.find((candidate) => candidate.value === filter.value);
+      return row?.label ?? t('stats.deleted_link');
+    }
+    const name = labels.value(filter.dimension, { value: filter.value === '' ? null : filter.value });
+    return filter.value && filter.country ? `${name}, ${labels.country(filter.country)}` : name;
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('stats.filtered_by')}>
+      <span className="text-sm font-medium text-slate-600">{t('stats.filtered_by')}</span>
+      {filters.active.map((filter) => {
+        const text = `${t(`stats.dimension.${filter.dimension}`)}: ${valueOf(filter)}`;
+        const flag = filter.dimension === 'country' ? filter.value : filter.country;
+        return (
+          <button
+            key={`${filter.dimension}:${filter.country ?? ''}:${filter.value}`}
+            type="button"
+            onClick={() => filters.toggle(filter)}
+            aria-label={t('stats.remove_filter', { filter: text })}
+            className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {flag ? <CountryFlag code={flag} /> : null}
+            <span className="min-w-0 truncate">{text}</span>
+            <X className="size-4 shrink-0" aria-hidden="true" />
+          </button>
+        );
+      })}
+      <button
+        type="button"
+        onClick={onClear}
+        className="rounded px-1 text-sm font-semibold text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {t('stats.clear_filters')}
+      </button>
+    </div>
+  );
+}
