@@ -268,7 +268,9 @@ const nullableText = z.nullable(z.string());
 export const clickSchema = z.object({
   id: z.number(),
   linkId: z.string(),
-  qrId: nullableText,
+  qrId: nullableText.check(z.describe('The QR code scanned, when the click came through one.')),
+  campaignId: nullableText.check(z.describe('The campaign it counted for: the QR code’s, else the link’s.')),
+  locationId: nullableText.check(z.describe('The location of the QR code scanned.')),
   createdAt: z.string(),
   country: nullableText.check(z.describe('ISO 3166-1 alpha-2 code of the country, from DB-IP.')),
   region: nullableText,

@@ -10,6 +10,7 @@ import * as linkAliases from './migrations/006-link-aliases.js';
 import * as workspaceBilling from './migrations/007-workspace-billing.js';
 import * as statisticsSubjects from './migrations/008-statistics-subjects.js';
 import * as linkBreakdown from './migrations/009-link-breakdown.js';
+import * as clickCampaignLocation from './migrations/010-click-campaign-location.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   '007-workspace-billing': workspaceBilling,
   '008-statistics-subjects': statisticsSubjects,
   '009-link-breakdown': linkBreakdown,
+  '010-click-campaign-location': clickCampaignLocation,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

@@ -8,6 +8,9 @@ export interface LinkStatisticTable {
   link_id: string;
   link_hash: string;
   qr_id: string | null;
+  /** The campaign and the location the click counted for (migration 010), decided at the redirect. */
+  campaign_id: string | null;
+  location_id: string | null;
   created_at: EpochMs;
   country: string | null;
   region: string | null;
@@ -43,7 +46,7 @@ export interface ClickJournalMarkTable {
   updated_at: EpochMs;
 }
 
-/** Clicks per subject (`link:<id>`, `workspace:<id>`, `qr:<id>`) and 15-minute bucket (UTC), for the charts. */
+/** Clicks per subject (`link:<id>`, `workspace:<id>`, `qr:<id>`…) and 15-minute bucket (UTC), for the charts. */
 export interface StatBucketTable {
   subject: string;
   workspace_id: string;

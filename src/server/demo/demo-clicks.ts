@@ -79,6 +79,8 @@ export function* demoClicks(
       workspaceId: link.workspaceId,
       hash: link.hash,
       qrId: null,
+      campaignId: null,
+      locationId: null,
       at,
       // Hashes rotate daily: a returning visitor shares one with earlier clicks of the same day only.
       visitorHash: returning

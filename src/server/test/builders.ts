@@ -60,3 +60,76 @@ export async function addApiKey(
   const { secret } = await createApiKey(server, viewer, { name: `Test key (${scope})`, scope });
   return { key: secret, client: new TestClient(server.url, { authorization: `Bearer ${secret}` }) };
 }
+
+/**
+ * Campaigns, locations and QR codes written straight in the database, for the statistics of subjects whose modules
+ * have no routes yet (their issues add them): only the columns the redirect and the statistics read.
+ */
+export async function buildCampaign(server: TestServer, workspace: Pick<BuiltWorkspace, 'workspaceId'>) {
+  const id = newId();
+  const now = Date.now();
+  await server.database.db
+    .insertInto('campaign')
+    .values({
+      id,
+      workspace_id: workspace.workspaceId,
+      name: 'Spring campaign',
+      description: null,
+      started_at: null,
+      expired_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id };
+}
+
+export async function buildLocation(server: TestServer, workspace: Pick<BuiltWorkspace, 'workspaceId'>) {
+  const id = newId();
+  const now = Date.now();
+  await server.database.db
+    .insertInto('location')
+    .values({
+      id,
+      workspace_id: workspace.workspaceId,
+      name: 'Main street shop',
+      latitude: 41.0082,
+      longitude: 28.9784,
+      address: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id };
+}
+
+/** A dynamic QR code that leads to `linkId` through its own code `hash`. */
+export async function buildQrCode(
+  server: TestServer,
+  workspace: Pick<BuiltWorkspace, 'workspaceId'>,
+  options: { linkId: string; campaignId?: string | null; locationId?: string | null },
+) {
+  const { db, dialect } = server.database;
+  const id = newId();
+  const hash = `qr${randomBytes(6).toString('hex')}`;
+  const now = Date.now();
+  await db
+    .insertInto('qr')
+    .values({
+      id,
+      workspace_id: workspace.workspaceId,
+      name: 'Table sticker',
+      data: dialect.json({}),
+      hash,
+      link_id: options.linkId,
+      qr_type_id: 'link',
+      qr_class: 'dynamic',
+      design: dialect.json({}),
+      location_id: options.locationId ?? null,
+      campaign_id: options.campaignId ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, hash };
+}

@@ -89,6 +89,8 @@ export function seededClick(
     workspaceId,
     hash: link.hash,
     qrId: null,
+    campaignId: null,
+    locationId: null,
     at,
     visitorHash: `visitor-${at}`,
     country: 'TR',

@@ -9,11 +9,13 @@ import {
 } from '../../shared/stats.js';
 import { statsKeys, type StatsParams, type StatsSubject } from './stats-api.js';
 
-/** Whether a streamed click counts for the subject: the workspace takes every click, a link its own. */
+/** Whether a streamed click counts for the subject: the workspace takes every click, the others their own. */
 export function clickIsOf(subject: StatsSubject, event: ClickEvent): boolean {
   if (!('id' in subject)) return true;
   if (subject.resource === 'links') return event.linkId === subject.id;
   if (subject.resource === 'qr-codes') return event.click.qrId === subject.id;
+  if (subject.resource === 'campaigns') return event.click.campaignId === subject.id;
+  if (subject.resource === 'locations') return event.click.locationId === subject.id;
   return false;
 }
 

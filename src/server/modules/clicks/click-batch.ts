@@ -6,7 +6,14 @@ import type { RawClick } from './click-types.js';
  * value crosses once per batch, and a click is a few numbers and its address.
  */
 export interface ClickBatch {
-  links: Array<{ linkId: string; workspaceId: string; hash: string }>;
+  /** What the clicks came through: a link, and the QR code's campaign and location or the link's campaign. */
+  links: Array<{
+    linkId: string;
+    workspaceId: string;
+    hash: string;
+    campaignId?: string | null;
+    locationId?: string | null;
+  }>;
   userAgents: string[];
   linkIndex: number[];
   userAgentIndex: number[];
@@ -26,10 +33,13 @@ export class ClickBatchBuilder {
   }
 
   add(click: RawClick): void {
-    let link = this.linkSlots.get(click.linkId);
+    // A link scanned through a QR code may count for another campaign than the link alone.
+    const slotKey = click.qrId === null ? click.linkId : `${click.linkId} ${click.qrId}`;
+    let link = this.linkSlots.get(slotKey);
     if (link === undefined) {
-      link = this.batch.links.push({ linkId: click.linkId, workspaceId: click.workspaceId, hash: click.hash }) - 1;
-      this.linkSlots.set(click.linkId, link);
+      const { linkId, workspaceId, hash, campaignId, locationId } = click;
+      link = this.batch.links.push({ linkId, workspaceId, hash, campaignId, locationId }) - 1;
+      this.linkSlots.set(slotKey, link);
     }
     let userAgent = this.userAgentSlots.get(click.userAgent);
     if (userAgent === undefined) {
@@ -67,6 +77,9 @@ export function unpackBatch(batch: ClickBatch, first: number | null): RawClick[]
       workspaceId: link?.workspaceId ?? '',
       hash: link?.hash ?? '',
       qrId: batch.qrId[index] ?? null,
+      // Absent from journal lines written before campaigns and locations were counted.
+      campaignId: link?.campaignId ?? null,
+      locationId: link?.locationId ?? null,
       at: batch.at[index] ?? 0,
       ip: batch.ip[index] ?? '',
       userAgent: batch.userAgents[batch.userAgentIndex[index] ?? 0] ?? '',

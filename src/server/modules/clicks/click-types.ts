@@ -3,13 +3,13 @@ import type { LinkStatisticTable } from '../../db/schema.js';
 import { msToIso } from '../../db/dialect.js';
 import type { DeviceFacts } from './user-agent.js';
 import type { Geo } from './geo.js';
+import type { ClickAttribution } from './subjects.js';
 
 /** What the redirect hands over: raw facts of one request, held in memory only until enrichment. */
-export interface RawClick {
+export interface RawClick extends ClickAttribution {
   linkId: string;
   workspaceId: string;
   hash: string;
-  qrId: string | null;
   at: number;
   ip: string;
   userAgent: string;
@@ -19,11 +19,10 @@ export interface RawClick {
 }
 
 /** A click ready to store: the address is gone, replaced by geography, network owner and a daily visitor hash. */
-export interface EnrichedClick extends Geo, DeviceFacts {
+export interface EnrichedClick extends Geo, DeviceFacts, ClickAttribution {
   linkId: string;
   workspaceId: string;
   hash: string;
-  qrId: string | null;
   at: number;
   visitorHash: string;
   /** Host of the referring page, or null when the visitor came directly (typed, scanned, app). */
@@ -57,6 +56,8 @@ export function toClick(row: ClickRow): Click {
     id: Number(row.id),
     linkId: row.link_id,
     qrId: row.qr_id,
+    campaignId: row.campaign_id,
+    locationId: row.location_id,
     createdAt: msToIso(row.created_at),
     country: row.country,
     region: row.region,

@@ -25,13 +25,23 @@ const VISITOR_COLUMNS = [
 ] as const;
 
 /** The columns of a click as the API shows it. */
-export const CLICK_COLUMNS = ['id', 'link_id', 'qr_id', 'created_at', ...VISITOR_COLUMNS] as const;
+export const CLICK_COLUMNS = [
+  'id',
+  'link_id',
+  'qr_id',
+  'campaign_id',
+  'location_id',
+  'created_at',
+  ...VISITOR_COLUMNS,
+] as const;
 
 const STATISTIC_COLUMNS = [
   'workspace_id',
   'link_id',
   'link_hash',
   'qr_id',
+  'campaign_id',
+  'location_id',
   'created_at',
   ...VISITOR_COLUMNS,
   'visitor_hash',
@@ -66,6 +76,8 @@ export async function writeClicks(
       click.linkId,
       click.hash,
       click.qrId,
+      click.campaignId,
+      click.locationId,
       click.at,
       click.country,
       click.region,
@@ -120,6 +132,8 @@ function recordedClick(click: EnrichedClick, id: number): RecordedClick {
       id,
       linkId: click.linkId,
       qrId: click.qrId,
+      campaignId: click.campaignId,
+      locationId: click.locationId,
       createdAt: msToIso(click.at),
       country: click.country,
       region: click.region,
@@ -173,13 +187,28 @@ export async function* storedFirstVisits({ db }: DatabaseHandle, since: number):
   for (let from = since; from <= Date.now(); from += HOUR_MS) {
     const rows = await db
       .selectFrom('link_statistic')
-      .select(['link_id', 'workspace_id', 'qr_id', 'visitor_hash', 'created_at', 'unique_in'])
+      .select([
+        'link_id',
+        'workspace_id',
+        'qr_id',
+        'campaign_id',
+        'location_id',
+        'visitor_hash',
+        'created_at',
+        'unique_in',
+      ])
       .where('created_at', '>=', from)
       .where('created_at', '<', from + HOUR_MS)
       .where('unique_in', '<>', 0)
       .execute();
     yield rows.flatMap((row) =>
-      subjectsOfClick({ linkId: row.link_id, workspaceId: row.workspace_id, qrId: row.qr_id })
+      subjectsOfClick({
+        linkId: row.link_id,
+        workspaceId: row.workspace_id,
+        qrId: row.qr_id,
+        campaignId: row.campaign_id,
+        locationId: row.location_id,
+      })
         .filter((subject) => (Number(row.unique_in) & UNIQUE_BIT[subject.kind]) !== 0)
         .map((subject) => ({
           subject: subjectKey(subject),

@@ -35,6 +35,8 @@ export function createEnricher(secret: string, geo: GeoLocator): Enricher {
       workspaceId: raw.workspaceId,
       hash: raw.hash,
       qrId: raw.qrId,
+      campaignId: raw.campaignId,
+      locationId: raw.locationId,
       at: raw.at,
       visitorHash: visitorHash(utcDayStart(raw.at), ip, raw.userAgent),
       country: place.country,

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { subjectKey, subjectsOfClick, UNIQUE_BIT } from './subjects.js';
+import { subjectKey, subjectsOfClick, UNIQUE_BIT, type ClickAttribution } from './subjects.js';
 import { DAY_MS, utcDayStart } from './visitor-hash.js';
 
 /** What decides a first visit: the subject (subjects.ts: `link:<id>`…), the visitor's daily hash and the day. */
@@ -100,11 +100,11 @@ function visitorKey(hash: string): number {
 
 /**
  * Per click, the bits (subjects.ts UNIQUE_BIT) of the subjects on which it is its visitor's first of the day: its
- * link, its workspace, its QR code. One registry call for the whole batch.
+ * link, its workspace, its QR code, campaign and location. One registry call for the whole batch.
  */
 export async function markFirstVisits(
   visits: FirstVisits,
-  clicks: ReadonlyArray<{ linkId: string; workspaceId: string; qrId: string | null; visitorHash: string; at: number }>,
+  clicks: ReadonlyArray<{ linkId: string; workspaceId: string; visitorHash: string; at: number } & ClickAttribution>,
 ): Promise<number[]> {
   const keys: VisitKey[] = [];
   const owners: Array<[click: number, bit: number]> = [];

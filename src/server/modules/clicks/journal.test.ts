@@ -23,6 +23,8 @@ function batchOf(count: number, from = 0) {
       workspaceId: 'workspace-1',
       hash: 'menu',
       qrId: null,
+      campaignId: null,
+      locationId: null,
       at: 1_700_000_000_000 + from + index,
       ip: `81.2.69.${(from + index) % 250}`,
       userAgent: 'phone',

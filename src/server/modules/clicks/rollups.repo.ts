@@ -8,7 +8,14 @@ import {
   type DimensionRow,
   type DimensionSource,
 } from './click-dimensions.js';
-import { SUBJECT_COLUMN, subjectKey, subjectsOfClick, UNIQUE_BIT, type Subject } from './subjects.js';
+import {
+  SUBJECT_COLUMN,
+  subjectKey,
+  subjectsOfClick,
+  UNIQUE_BIT,
+  type ClickAttribution,
+  type Subject,
+} from './subjects.js';
 import { utcDayStart } from './visitor-hash.js';
 
 /** The 15-minute buckets of the charts: every zone's offset is a whole number of them. */
@@ -20,7 +27,7 @@ const GRACE_MS = 5 * 60_000;
 const ROWS_PER_READ = 20_000;
 
 /** A click as the rollups count it. */
-export interface RollupSource extends DimensionSource {
+export interface RollupSource extends DimensionSource, ClickAttribution {
   workspaceId: string;
   at: number;
   /** subjects.ts UNIQUE_BIT of the subjects on which it is a first visit. */
@@ -166,7 +173,7 @@ async function rollUpHour(database: DatabaseHandle, trx: Kysely<Database>, hour:
   for (let afterRow = 0; ;) {
     const rows = await trx
       .selectFrom('link_statistic')
-      .select(['id', 'workspace_id', 'created_at', 'unique_in', ...DIMENSION_COLUMNS])
+      .select(['id', 'workspace_id', 'campaign_id', 'location_id', 'created_at', 'unique_in', ...DIMENSION_COLUMNS])
       .where('created_at', '>=', hour)
       .where('created_at', '<', hour + HOUR_MS)
       .where('id', '>', afterRow)
@@ -180,10 +187,13 @@ async function rollUpHour(database: DatabaseHandle, trx: Kysely<Database>, hour:
 }
 
 function rollupSourceOf(
-  row: DimensionRow & Pick<LinkStatisticTable, 'workspace_id' | 'created_at' | 'unique_in'>,
+  row: DimensionRow &
+    Pick<LinkStatisticTable, 'workspace_id' | 'campaign_id' | 'location_id' | 'created_at' | 'unique_in'>,
 ): RollupSource {
   return {
     ...dimensionSourceOf(row),
+    campaignId: row.campaign_id,
+    locationId: row.location_id,
     workspaceId: row.workspace_id,
     qrId: row.qr_id,
     at: Number(row.created_at),

@@ -182,7 +182,10 @@ export async function redirectHashesOfWorkspace(deps: Pick<Deps, 'database'>, wo
   return repo.redirectHashesOfWorkspace(deps.database.db, workspaceId);
 }
 
-/** The redirect's view of a link by hash (or a former one), from any workspace; undefined when no link has it. */
+/**
+ * The redirect's view of a link by hash (or a former one, or a dynamic QR code's), from any workspace, with what the
+ * click counts for besides the link; undefined when nothing has the hash.
+ */
 export async function findRedirectTarget(deps: Pick<Deps, 'database'>, hash: string) {
   const row = await repo.findRedirectByHash(deps.database.db, hash);
   if (!row) return undefined;
@@ -194,6 +197,9 @@ export async function findRedirectTarget(deps: Pick<Deps, 'database'>, hash: str
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     fallbackUrl: row.fallback_url,
     forwardQuery: readBool(row.forward_query),
+    qrId: row.qr_id,
+    campaignId: row.campaign_id,
+    locationId: row.location_id,
   };
 }
 export type RedirectTarget = NonNullable<Awaited<ReturnType<typeof findRedirectTarget>>>;

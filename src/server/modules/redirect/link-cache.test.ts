@@ -12,6 +12,9 @@ const target: RedirectTarget = {
   expiresAt: null,
   fallbackUrl: null,
   forwardQuery: false,
+  qrId: null,
+  campaignId: null,
+  locationId: null,
 };
 const HOUR = 3_600_000;
 

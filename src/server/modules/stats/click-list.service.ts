@@ -27,6 +27,8 @@ const CSV_COLUMNS: Array<keyof Click> = [
   'osVersion',
   'referrer',
   'qrId',
+  'campaignId',
+  'locationId',
 ];
 
 /**

@@ -115,6 +115,8 @@ describe('link statistics', () => {
       id: expect.any(Number),
       linkId: link.id,
       qrId: null,
+      campaignId: null,
+      locationId: null,
       createdAt: iso(now - HOUR),
       country: 'US',
       region: 'Istanbul',
@@ -149,7 +151,7 @@ describe('link statistics', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="clicks-${link.hash}.csv"`);
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'created_at,country,region,city,timezone,org,device_type,device_vendor,device_model,browser_name,browser_version,os_name,os_version,referrer,qr_id',
+      'created_at,country,region,city,timezone,org,device_type,device_vendor,device_model,browser_name,browser_version,os_name,os_version,referrer,qr_id,campaign_id,location_id',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${iso(now - HOUR)},TR,Istanbul,"'=HYPERLINK(""http://evil"")",`);

@@ -31,6 +31,8 @@ const BREAKDOWN_ROWS = 100;
 const BREAKDOWNS_OF: Record<Subject['kind'], readonly Breakdown[]> = {
   link: BREAKDOWNS.filter((dimension) => dimension !== 'link'),
   qr: BREAKDOWNS.filter((dimension) => dimension !== 'link'),
+  campaign: BREAKDOWNS,
+  location: BREAKDOWNS,
   workspace: BREAKDOWNS,
 };
 

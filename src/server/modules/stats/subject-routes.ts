@@ -21,6 +21,8 @@ export const CLICK_EXAMPLE = {
   id: 48213,
   linkId: EXAMPLE_ID,
   qrId: null,
+  campaignId: null,
+  locationId: null,
   createdAt: '2026-03-02T18:21:07.412Z',
   country: 'TR',
   region: 'Istanbul',
@@ -76,7 +78,7 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
   const params = withId ? idParamsSchema : undefined;
   const exampleParams = withId ? { params: { id: EXAMPLE_ID } } : {};
   const csvHeader =
-    'created_at,country,region,city,timezone,org,device_type,device_vendor,device_model,browser_name,browser_version,os_name,os_version,referrer,qr_id';
+    'created_at,country,region,city,timezone,org,device_type,device_vendor,device_model,browser_name,browser_version,os_name,os_version,referrer,qr_id,campaign_id,location_id';
   return [
     route({
       method: 'GET',
@@ -142,7 +144,7 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
       response: { status: 200, description: 'A CSV download, one click per line.', contentType: 'text/csv' },
       example: {
         ...exampleParams,
-        response: `${csvHeader}\n2026-03-02T18:21:07.412Z,TR,Istanbul,Istanbul,Europe/Istanbul,Turk Telekom,mobile,Apple,iPhone,Mobile Safari,18.3,iOS,18.3,,\n`,
+        response: `${csvHeader}\n2026-03-02T18:21:07.412Z,TR,Istanbul,Istanbul,Europe/Istanbul,Turk Telekom,mobile,Apple,iPhone,Mobile Safari,18.3,iOS,18.3,,,,\n`,
       },
       handler: async ({ viewer, params, query, reply }): Promise<FastifyReply> => {
         const { subject, fileName } = await resolve(viewer, params);
