@@ -1,70 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  BREAKDOWNS,
-  breakdownValue,
-  filterValue,
-  type Breakdown,
-  type ClickFacts,
-  type StatFilter,
-} from '../../../shared/stats.js';
-import type { LinkStatisticTable } from '../../db/schema.js';
-
-/** The columns a click's breakdown values come from, in a stored row or a click about to be stored. */
-export type DimensionSource = ClickFacts;
-
-export type Dimension = Breakdown | 'total';
-
-/** The click-row columns the breakdowns are read from. */
-export const DIMENSION_COLUMNS = [
-  'link_id',
-  'country',
-  'region',
-  'city',
-  'timezone',
-  'org',
-  'device_type',
-  'device_vendor',
-  'device_model',
-  'browser_name',
-  'os_name',
-  'referrer',
-  'qr_id',
-] as const;
-export type DimensionRow = Pick<LinkStatisticTable, (typeof DIMENSION_COLUMNS)[number]>;
-
-/** A stored row's breakdown columns, named as a click about to be stored names them. */
-export function dimensionSourceOf(row: DimensionRow): DimensionSource {
-  return {
-    linkId: row.link_id,
-    country: row.country,
-    region: row.region,
-    city: row.city,
-    timezone: row.timezone,
-    org: row.org,
-    deviceType: row.device_type,
-    deviceVendor: row.device_vendor,
-    deviceModel: row.device_model,
-    browserName: row.browser_name,
-    osName: row.os_name,
-    referrer: row.referrer,
-    qrId: row.qr_id,
-  };
-}
-
-/** Every (dimension, value) pair one click counts towards; '' stands for unknown. */
-export function dimensionsOf(click: DimensionSource): Array<[Dimension, string]> {
-  const pairs: Array<[Dimension, string]> = [['total', '']];
-  for (const dimension of BREAKDOWNS) pairs.push([dimension, breakdownValue(click, dimension)]);
-  return pairs;
-}
+import { filterValue, type Breakdown, type StatFilter } from '../../../shared/stats.js';
 
 const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
 const inCountry = (column: string) =>
   sql<string>`case when coalesce(${sql.ref(column)}, '') = '' then '' else coalesce(country, '') || ${sql.lit('\t')} || ${sql.ref(column)} end`;
 
 /**
- * Each breakdown's value computed by the database from a click row: exactly what `dimensionsOf` gives, so that the
- * rows no rollup covers are grouped (and filtered) where they are stored, and only the counts travel.
+ * Each breakdown's value computed by the database from a click row: exactly what `breakdownValue` (shared/stats.ts)
+ * gives, so that the rows no rollup covers are grouped (and filtered) where they are stored, and only the counts
+ * travel.
  */
 export const DIMENSION_SQL: Record<Breakdown, RawBuilder<string>> = {
   link: sql<string>`link_id`,

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { msToIso } from '../../db/dialect.js';
 import type { EnrichedClick, RecordedClick, StoredClick } from './click-types.js';
 import { markFirstVisits, type FirstVisits, type VisitKey } from './first-visits.js';
-import { addToRollups, HOUR_MS, rolledUntil } from './rollups.repo.js';
+import { HOUR_MS } from './rollup-tallies.js';
+import { addToRollups, rolledUntil } from './rollups.repo.js';
 import { subjectKey, subjectsOfClick, UNIQUE_BIT } from './subjects.js';
 
 // What a stored click knows of its visitor (SPEC §6), in the order writeClicks lists the values.

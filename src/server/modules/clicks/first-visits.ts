@@ -27,15 +27,26 @@ export function memoryFirstVisits(): FirstVisits {
   const days = new Map<number, Map<string, Set<number>>>();
   return {
     async mark(clicks) {
+      // The keys of one click come together (one per subject): its day and visitor are worked out once.
+      let lastHash = '';
+      let lastKey = 0;
+      let lastDay = -1;
+      let subjects: Map<string, Set<number>> | undefined;
       return clicks.map((click) => {
         const day = utcDayStart(click.at);
-        let subjects = days.get(day);
-        if (!subjects) days.set(day, (subjects = new Map()));
+        if (day !== lastDay || !subjects) {
+          subjects = days.get(day);
+          if (!subjects) days.set(day, (subjects = new Map()));
+          lastDay = day;
+        }
         let seen = subjects.get(click.subject);
         if (!seen) subjects.set(click.subject, (seen = new Set()));
-        const key = visitorKey(click.visitorHash);
-        if (seen.has(key)) return false;
-        seen.add(key);
+        if (click.visitorHash !== lastHash) {
+          lastHash = click.visitorHash;
+          lastKey = visitorKey(lastHash);
+        }
+        if (seen.has(lastKey)) return false;
+        seen.add(lastKey);
         return true;
       });
     },

@@ -1,48 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { Database, LinkStatisticTable } from '../../db/schema.js';
-import {
-  DIMENSION_COLUMNS,
-  dimensionSourceOf,
-  dimensionsOf,
-  type DimensionRow,
-  type DimensionSource,
-} from './click-dimensions.js';
-import {
-  SUBJECT_COLUMN,
-  subjectKey,
-  subjectsOfClick,
-  UNIQUE_BIT,
-  type ClickAttribution,
-  type Subject,
-} from './subjects.js';
-import { utcDayStart } from './visitor-hash.js';
+import type { Database } from '../../db/schema.js';
+import { HOUR_MS, tallyRollups, type RollupSource } from './rollup-tallies.js';
+import { SUBJECT_COLUMN, subjectKey, UNIQUE_BIT, type Subject } from './subjects.js';
 
-/** The 15-minute buckets of the charts: every zone's offset is a whole number of them. */
-export const BUCKET_MS = 15 * 60_000;
-export const HOUR_MS = 3_600_000;
 // An hour is rolled up a few minutes after it ends. A click that arrives later still counts: it is added to the
 // rollups when it is written (see writeClicks).
 const GRACE_MS = 5 * 60_000;
 const ROWS_PER_READ = 20_000;
-
-/** A click as the rollups count it. */
-export interface RollupSource extends DimensionSource, ClickAttribution {
-  workspaceId: string;
-  at: number;
-  /** subjects.ts UNIQUE_BIT of the subjects on which it is a first visit. */
-  uniqueIn: number;
-}
-
-type Tally = [
-  subject: string,
-  workspaceId: string,
-  dimension: string,
-  value: string,
-  start: number,
-  clicks: number,
-  uniques: number,
-];
 
 /** Every click before this instant (a whole UTC hour) is in the rollups; newer ones are read from their rows. */
 export async function rolledUntil(executor: Kysely<Database>): Promise<number> {
@@ -80,45 +45,7 @@ export async function addToRollups(
   clicks: RollupSource[],
 ): Promise<void> {
   if (clicks.length === 0) return;
-  const buckets = new Map<string, [string, string, number, number, number]>();
-  const hours = new Map<string, Tally>();
-  const days = new Map<string, Tally>();
-  const count = (
-    tallies: Map<string, Tally>,
-    key: string,
-    workspaceId: string,
-    dimensions: Array<[string, string]>,
-    unique: boolean,
-    start: number,
-  ) => {
-    for (const [dimension, value] of dimensions) {
-      const entry = `${key}\0${start}\0${dimension}\0${value}`;
-      const tally = tallies.get(entry) ?? [key, workspaceId, dimension, value, start, 0, 0];
-      tally[5] += 1;
-      tally[6] += unique ? 1 : 0;
-      tallies.set(entry, tally);
-    }
-  };
-  for (const click of clicks) {
-    const start = click.at - (click.at % BUCKET_MS);
-    const hour = click.at - (click.at % HOUR_MS);
-    const day = utcDayStart(click.at);
-    const dimensions = dimensionsOf(click);
-    const dimensionsWithoutLink = dimensions.filter(([dimension]) => dimension !== 'link');
-    for (const subject of subjectsOfClick(click)) {
-      const key = subjectKey(subject);
-      const unique = (click.uniqueIn & UNIQUE_BIT[subject.kind]) !== 0;
-      const bucketKey = `${key}\0${start}`;
-      const bucket = buckets.get(bucketKey) ?? [key, click.workspaceId, start, 0, 0];
-      bucket[3] += 1;
-      bucket[4] += unique ? 1 : 0;
-      buckets.set(bucketKey, bucket);
-      // A link's own page has no breakdown by link.
-      const counted = subject.kind === 'link' ? dimensionsWithoutLink : dimensions;
-      count(hours, key, click.workspaceId, counted, unique, hour);
-      count(days, key, click.workspaceId, counted, unique, day);
-    }
-  }
+  const rows = tallyRollups(clicks);
   await bulkInsert(
     executor,
     {
@@ -126,11 +53,11 @@ export async function addToRollups(
       columns: ['subject', 'workspace_id', 'bucket_start', 'clicks', 'uniques'],
       onConflict: { key: ['subject', 'bucket_start'], action: 'add', add: ['clicks', 'uniques'] },
     },
-    [...buckets.values()],
+    rows.buckets,
   );
-  for (const [table, period, tallies] of [
-    ['stat_hour', 'hour', hours],
-    ['stat_day', 'day', days],
+  for (const [table, period, periodRows] of [
+    ['stat_hour', 'hour', rows.hours],
+    ['stat_day', 'day', rows.days],
   ] as const) {
     await bulkInsert(
       executor,
@@ -139,7 +66,7 @@ export async function addToRollups(
         columns: ['subject', 'workspace_id', 'dimension', 'value', period, 'clicks', 'uniques'],
         onConflict: { key: ['subject', period, 'dimension', 'value'], action: 'add', add: ['clicks', 'uniques'] },
       },
-      [...tallies.values()],
+      periodRows,
     );
   }
 }
@@ -168,35 +95,44 @@ export async function rollUpFinishedHours(database: DatabaseHandle, now: number)
   }
 }
 
-// The hour's clicks of every subject, along the created_at index, in pages.
+// The hour's clicks of every subject, along the created_at index, in pages; named as the rollups read them, so the
+// rows need no copying.
+const ROLLUP_COLUMNS = [
+  'id',
+  'workspace_id as workspaceId',
+  'link_id as linkId',
+  'qr_id as qrId',
+  'campaign_id as campaignId',
+  'location_id as locationId',
+  'created_at as at',
+  'unique_in as uniqueIn',
+  'country',
+  'region',
+  'city',
+  'timezone',
+  'org',
+  'device_type as deviceType',
+  'device_vendor as deviceVendor',
+  'device_model as deviceModel',
+  'browser_name as browserName',
+  'os_name as osName',
+  'referrer',
+] as const;
+
 async function rollUpHour(database: DatabaseHandle, trx: Kysely<Database>, hour: number): Promise<void> {
   for (let afterRow = 0; ;) {
     const rows = await trx
       .selectFrom('link_statistic')
-      .select(['id', 'workspace_id', 'campaign_id', 'location_id', 'created_at', 'unique_in', ...DIMENSION_COLUMNS])
+      .select(ROLLUP_COLUMNS)
       .where('created_at', '>=', hour)
       .where('created_at', '<', hour + HOUR_MS)
       .where('id', '>', afterRow)
       .orderBy('id')
       .limit(ROWS_PER_READ)
       .execute();
-    await addToRollups(database, trx, rows.map(rollupSourceOf));
+    // PostgreSQL sends bigint as numbers (database.ts) and integers as numbers: no conversion needed.
+    await addToRollups(database, trx, rows);
     if (rows.length < ROWS_PER_READ) return;
     afterRow = Number(rows.at(-1)?.id ?? 0);
   }
-}
-
-function rollupSourceOf(
-  row: DimensionRow &
-    Pick<LinkStatisticTable, 'workspace_id' | 'campaign_id' | 'location_id' | 'created_at' | 'unique_in'>,
-): RollupSource {
-  return {
-    ...dimensionSourceOf(row),
-    campaignId: row.campaign_id,
-    locationId: row.location_id,
-    workspaceId: row.workspace_id,
-    qrId: row.qr_id,
-    at: Number(row.created_at),
-    uniqueIn: Number(row.unique_in),
-  };
 }

@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../clicks/rollups.repo.js';
+import { HOUR_MS } from '../clicks/rollup-tallies.js';
 import { DAY_MS } from '../clicks/visitor-hash.js';
 
 export type Span = [from: number, to: number];

@@ -3,7 +3,8 @@ import type { Breakdown } from '../../../shared/stats.js';
 import type { Db } from '../../db/database.js';
 import { DIMENSION_SQL } from '../clicks/click-dimensions.js';
 import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';
-import { allTimeSql, BUCKET_MS } from '../clicks/rollups.repo.js';
+import { BUCKET_MS } from '../clicks/rollup-tallies.js';
+import { allTimeSql } from '../clicks/rollups.repo.js';
 import { SUBJECT_COLUMN, subjectKey, UNIQUE_BIT, type Subject } from '../clicks/subjects.js';
 import type { Span } from './range-parts.js';
 
