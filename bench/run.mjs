@@ -1,13 +1,14 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput and statistics speed, each measured against its
-// baseline or target in the same run. Never part of `npm test`. Set BENCH=bundle,lighthouse,redirect,stats to run
+// baseline or target in the same run. Never part of `npm test`. Set BENCH=bundle,lighthouse,redirect,writer,stats to run
 // some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
 import { benchRedirect, reportRedirect } from './redirect.mjs';
 import { benchStats, reportStats } from './stats.mjs';
+import { benchWriter, reportWriter } from './writer.mjs';
 
-const wanted = new Set((process.env.BENCH ?? 'bundle,lighthouse,redirect,stats').split(','));
+const wanted = new Set((process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats').split(','));
 let failed = false;
 
 if (wanted.has('bundle')) {
@@ -26,8 +27,12 @@ if (wanted.has('redirect')) {
   console.log(report.text);
   failed ||= !report.ok;
 }
+if (wanted.has('writer')) {
+  console.log('\n## Click writer');
+  console.log(reportWriter(await benchWriter()).text);
+}
 if (wanted.has('stats')) {
-  console.log('\n## Statistics of a link with 1,000,000 clicks');
+  console.log('\n## Statistics of a link and of a workspace with 1,000,000 clicks');
   const report = reportStats(await benchStats());
   console.log(report.text);
 }

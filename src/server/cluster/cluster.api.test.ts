@@ -44,16 +44,24 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
     expect(click).toMatchObject({ linkId: link.id, click: { country: 'GB' } });
   });
 
-  it('count a visitor once a day whichever node answers them', async () => {
+  it('count a visitor once a day whichever node answers them, on each link and on the workspace', async () => {
     const node = await secondNode();
     const { client } = await signUpUser(server());
     const link = await createTestLink(client);
+    const other = await createTestLink(client, { name: 'Poster' });
     for (const url of [server().url, node.url, node.url, server().url]) {
       await visit(url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.69.142' });
     }
     await visit(node.url, `/r/${link.hash}`, { 'x-forwarded-for': '8.8.8.8' });
+    // The first visitor again, on another link, through the other node.
+    await visit(node.url, `/r/${other.hash}`, { 'x-forwarded-for': '81.2.69.142' });
     await waitForClicks(client, link.id, 5);
+    await waitForClicks(client, other.id, 1);
     const stats = await client.get<LinkStats>(`/api/links/${link.id}/stats?range=24h`);
     expect(stats.body.totals).toEqual({ clicks: 5, uniques: 2 });
+    const otherStats = await client.get<LinkStats>(`/api/links/${other.id}/stats?range=24h`);
+    expect(otherStats.body.totals).toEqual({ clicks: 1, uniques: 1 });
+    const workspace = await client.get<LinkStats>('/api/stats?range=24h');
+    expect(workspace.body.totals).toEqual({ clicks: 6, uniques: 2 });
   });
 });

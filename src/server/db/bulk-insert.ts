@@ -70,8 +70,8 @@ export function sqliteBulkInsert(raw: SqliteDatabase.Database): BulkInsert {
       const parameters = chunk.flat();
       // RETURNING lists the rows in the order of the VALUES list.
       if (spec.returnIds)
-        for (const row of statement.all(...parameters) as Array<{ id: number }>) ids.push(Number(row.id));
-      else statement.run(...parameters);
+        for (const row of statement.all(parameters) as Array<{ id: number }>) ids.push(Number(row.id));
+      else statement.run(parameters);
     }
     return { ids };
   };
