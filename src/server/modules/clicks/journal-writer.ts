@@ -89,7 +89,7 @@ export class JournalWriter {
   append(batch: ClickBatch): number | null {
     const size = batch.at.length;
     if (this.clicksInSegment + size > SEGMENT_MAX_CLICKS || Date.now() - this.openedAt > SEGMENT_MAX_MS) {
-      if (this.clicksInSegment > 0) this.rotate();
+      if (this.clicksInSegment > 0 && !this.rotate()) return null;
     }
     if (this.full && Date.now() - this.openedAt > SEGMENT_MAX_MS) {
       // The writer thread deletes segments as their clicks are stored: look again now and then.
@@ -124,16 +124,29 @@ export class JournalWriter {
     return openSync(segmentFile(this.directory, segment), 'a', 0o600);
   }
 
-  private rotate(): void {
+  /**
+   * Moves on to the next segment; false when it cannot be opened (the directory gone, the disk full), and the batch
+   * is then held in memory only: a journal that fails must not take the redirects with it.
+   */
+  private rotate(): boolean {
+    if ((this.segment + 1) * SEGMENT_SPAN >= Number.MAX_SAFE_INTEGER)
+      throw new Error('click journal positions exhausted');
+    let next: number;
+    try {
+      next = this.open(this.segment + 1);
+    } catch (error) {
+      this.reportError('a new click journal segment could not be opened; new clicks are held in memory only', error);
+      return false;
+    }
     const previous = this.fd;
     // Its last lines get a sync of their own before the descriptor goes.
     fdatasync(previous, () => close(previous, () => undefined));
     this.segment += 1;
-    if (this.segment * SEGMENT_SPAN >= Number.MAX_SAFE_INTEGER) throw new Error('click journal positions exhausted');
-    this.fd = this.open(this.segment);
+    this.fd = next;
     this.clicksInSegment = 0;
     this.openedAt = Date.now();
     this.full = this.journalBytes() > MAX_JOURNAL_BYTES;
+    return true;
   }
 
   // One sync at a time; writes during it are covered by one more sync when it ends.

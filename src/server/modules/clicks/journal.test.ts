@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,6 +60,21 @@ describe('the click journal', () => {
     const rest = readJournal(directory, (first ?? 0) + 2, 1_000);
     expect(rest.clicks.map((click) => click.at - 1_700_000_000_000)).toEqual([2, 3, 4]);
     expect(rest.next).toBe(all.next);
+  });
+
+  it('holds batches in memory, without throwing, when its directory is gone, and journals again once it is back', () => {
+    const directory = fresh();
+    const errors: string[] = [];
+    const writer = new JournalWriter(directory, (message) => errors.push(message));
+    expect(writer.append(batchOf(30_000))).not.toBeNull();
+    rmSync(directory, { recursive: true, force: true });
+    // A full segment moves on to a new file, which cannot be made now.
+    expect(writer.append(batchOf(30_000, 30_000))).toBeNull();
+    expect(errors).toEqual(['a new click journal segment could not be opened; new clicks are held in memory only']);
+    mkdirSync(directory);
+    expect(writer.append(batchOf(30_000, 60_000))).not.toBeNull();
+    writer.close();
+    expect(readJournal(directory, 0, 100_000).clicks).toHaveLength(30_000);
   });
 
   it('continues numbering after the newest segment when a new process starts, and trimming keeps that segment', () => {
