@@ -27,7 +27,15 @@ const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 export async function benchStats() {
-  const results = [await benchOn('SQLite', null)];
+  const only = process.env.BENCH_STATS_DATABASES ?? 'sqlite,postgres';
+  const results = [];
+  // Each database's figures are printed as soon as they are in: PostgreSQL's part takes the longer.
+  const done = (result) => {
+    results.push(result);
+    console.log(reportStats([result]).text);
+  };
+  if (only.includes('sqlite')) done(await benchOn('SQLite', null));
+  if (!only.includes('postgres')) return results;
   const postgresUrl =
     process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const scratch = `scanlink_bench_${Date.now().toString(36)}`;
@@ -40,7 +48,7 @@ export async function benchStats() {
   try {
     const url = new URL(postgresUrl);
     url.pathname = `/${scratch}`;
-    results.push(await benchOn('PostgreSQL', url.toString()));
+    done(await benchOn('PostgreSQL', url.toString()));
   } finally {
     await onPostgres(postgresUrl, `drop database if exists ${scratch} with (force)`);
   }
@@ -176,13 +184,18 @@ async function redirectsDuringStatistics(url, cookie, link) {
   const alone = await scanFor(REDIRECT_SECONDS);
   let loading = true;
   const heavy = [];
+  let failed = 0;
   const heavyLoop = async (pathname) => {
     while (loading) {
       const started = performance.now();
-      const response = await fetch(`${url}${pathname}`, { headers: { cookie } });
-      if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
-      for await (const _chunk of response.body);
-      heavy.push(performance.now() - started);
+      try {
+        const response = await fetch(`${url}${pathname}`, { headers: { cookie } });
+        for await (const _chunk of response.body);
+        if (response.ok) heavy.push(performance.now() - started);
+        else failed += 1;
+      } catch {
+        failed += 1;
+      }
     }
   };
   const loops = [
@@ -198,6 +211,7 @@ async function redirectsDuringStatistics(url, cookie, link) {
     during: summarize(during, 0.99),
     heavy: summarize(heavy),
     heavyCalls: heavy.length,
+    heavyFailed: failed,
   };
 }
 
@@ -248,9 +262,9 @@ export function reportStats(results) {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const result of results) {
-    const { alone, during, heavy, heavyCalls } = result.redirects;
+    const { alone, during, heavy, heavyCalls, heavyFailed } = result.redirects;
     lines.push(
-      `| ${result.label} | ${alone.median.toFixed(2)} / ${alone.p95.toFixed(2)} (${alone.count}) | ${during.median.toFixed(2)} / ${during.p95.toFixed(2)} (${during.count}) | ${heavyCalls}, ${heavy.median.toFixed(0)} | ${result.baseline.median.toFixed(0)} ms | ${result.seedSeconds.toFixed(0)} s |`,
+      `| ${result.label} | ${alone.median.toFixed(2)} / ${alone.p95.toFixed(2)} (${alone.count}) | ${during.median.toFixed(2)} / ${during.p95.toFixed(2)} (${during.count}) | ${heavyCalls}${heavyFailed ? ` (${heavyFailed} failed)` : ''}, ${heavy.median?.toFixed(0) ?? '–'} | ${result.baseline.median.toFixed(0)} ms | ${result.seedSeconds.toFixed(0)} s |`,
     );
   }
   return { text: lines.join('\n') };

@@ -46,6 +46,11 @@ export interface OpenOptions {
 
 /** What a request's query may take: well inside the 5 s in which the API must answer, even with 503. */
 export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
+/**
+ * What one statistics query may take: a filtered view adds up every matching row of its range (a million, for the
+ * biggest links), one query at a time on a connection of its own.
+ */
+const STATISTICS_STATEMENT_TIMEOUT_MS = 15_000;
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 // /healthz and the error handler decide within this time whether the database answers.
 const PING_TIMEOUT_MS = 1_500;
@@ -78,7 +83,14 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
         ? openSqliteReader(config.file, options.readerNice ?? 0)
         : new Kysely<Database>({
             dialect: new PostgresDialect({
-              pool: oneAtATime(createPostgresPool(config.url, config.schema, { statementMs }, { onConnectionError })),
+              pool: oneAtATime(
+                createPostgresPool(
+                  config.url,
+                  config.schema,
+                  { statementMs: statementMs === null ? null : STATISTICS_STATEMENT_TIMEOUT_MS },
+                  { onConnectionError },
+                ),
+              ),
             }),
           }));
   return {

@@ -47,10 +47,13 @@ export function LinkSummary({ link }: { link: Link }) {
             href={link.shortUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="min-w-0 font-mono text-lg font-semibold break-all text-brand-700 hover:underline sm:text-xl"
+            className="min-w-0 font-mono text-lg font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline sm:text-xl"
             data-testid="short-url"
           >
-            {link.shortUrl}
+            {/* On a phone the code goes whole onto a line of its own rather than being cut in two. */}
+            {link.shortUrl.slice(0, link.shortUrl.lastIndexOf('/') + 1)}
+            <wbr />
+            {link.shortUrl.slice(link.shortUrl.lastIndexOf('/') + 1)}
           </a>
           <CopyButton text={link.shortUrl} label={t('link.copy')} />
         </div>
