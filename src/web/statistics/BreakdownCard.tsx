@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterOfRow, type Breakdown, type BreakdownRow } from '../../shared/stats.js';
+import { filterOfRow, type Breakdown } from '../../shared/stat-values.js';
+import type { BreakdownRow } from '../../shared/stats.js';
 import { useFormat } from '../i18n/format.js';
 import { CountryFlag } from './CountryFlag.js';
 import { useStatLabels } from './stat-labels.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAT_INTERVALS, STAT_RANGES, type StatInterval } from '../../shared/stats.js';
+import { STAT_INTERVALS, STAT_RANGES, type StatInterval } from '../../shared/stat-values.js';
 import { fieldErrorText } from '../i18n/errors.js';
 import { daysAgoInput } from '../lib/local-time.js';
 import { allowsHourly, isIncompleteCustom, type RangeSelection } from './stats-range.js';

@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  parseStatFilter,
-  passesFilters,
-  type Click,
-  type ClickEvent,
-  type LinkStats,
-  type StatFilter,
-} from '../../shared/stats.js';
+import { parseStatFilter, passesFilters, type StatFilter } from '../../shared/stat-values.js';
+import type { Click, ClickEvent, LinkStats } from '../../shared/stats.js';
 import { statsKeys, type StatsParams, type StatsSubject } from './stats-api.js';
 
 /** Whether a streamed click counts for the subject: the workspace takes every click, the others their own. */

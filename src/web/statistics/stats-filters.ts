@@ -5,9 +5,9 @@ import {
   formatStatFilter,
   parseStatFilter,
   type Breakdown,
-  type BreakdownRow,
   type StatFilter,
-} from '../../shared/stats.js';
+} from '../../shared/stat-values.js';
+import type { BreakdownRow } from '../../shared/stats.js';
 import type { RangeSelection } from './stats-range.js';
 
 /** The page's filters, parsed; what the address holds that is not a filter is left out. */

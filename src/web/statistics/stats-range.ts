@@ -7,7 +7,7 @@ import {
   STAT_RANGES,
   type StatInterval,
   type StatRange,
-} from '../../shared/stats.js';
+} from '../../shared/stat-values.js';
 import { daysAgoInput, startOfDateInput, toOffsetIso, viewerTimeZone } from '../lib/local-time.js';
 import type { StatsParams } from './stats-api.js';
 
