@@ -1,8 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { HOUR_MS, tallyRollups, type RollupSource } from './rollup-tallies.js';
-import { SUBJECT_COLUMN, subjectKey, UNIQUE_BIT, type Subject } from './subjects.js';
 
 // An hour is rolled up a few minutes after it ends. A click that arrives later still counts: it is added to the
 // rollups when it is written (see writeClicks).
@@ -17,22 +16,6 @@ export async function rolledUntil(executor: Kysely<Database>): Promise<number> {
     .where('name', '=', 'clicks')
     .executeTakeFirst();
   return Number(row?.rolled_until ?? 0);
-}
-
-/**
- * A subject's all-time clicks or first visits as one SQL expression: the daily `total` rollup holds everything
- * before the roll-up mark, the click rows everything since. For a link card and for the statistics alike.
- */
-export function allTimeSql(subject: Subject, measure: 'clicks' | 'uniques'): RawBuilder<number> {
-  const recent =
-    measure === 'clicks'
-      ? sql`count(*)`
-      : sql`coalesce(sum(case when (s.unique_in & ${sql.lit(UNIQUE_BIT[subject.kind])}) <> 0 then 1 else 0 end), 0)`;
-  return sql<number>`((select coalesce(sum(d.${sql.raw(measure)}), 0) from stat_day d
-      where d.subject = ${subjectKey(subject)} and d.dimension = 'total')
-    + (select ${recent} from link_statistic s
-      where s.${sql.ref(SUBJECT_COLUMN[subject.kind])} = ${subject.id}
-      and s.created_at >= (select rolled_until from rollup_state where name = 'clicks')))`;
 }
 
 /**

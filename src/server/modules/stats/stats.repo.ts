@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { DIMENSION_SQL } from '../clicks/click-dimensions.js';
 import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';
 import { BUCKET_MS } from '../clicks/rollup-tallies.js';
-import { allTimeSql } from '../clicks/rollups.repo.js';
+import { rolledUntil } from '../clicks/rollups.repo.js';
 import { SUBJECT_COLUMN, subjectKey, UNIQUE_BIT, type Subject } from '../clicks/subjects.js';
 import type { Span } from './range-parts.js';
 
@@ -19,13 +19,29 @@ const toTally = (row: { clicks?: unknown; uniques?: unknown }): Tally => ({
   uniques: Number(row.uniques ?? 0),
 });
 
-/** All-time clicks and first visits of a subject. */
-export async function allTimeTotals(db: Db, subject: Subject): Promise<Tally> {
-  const { rows } = await sql<{
-    clicks: unknown;
-    uniques: unknown;
-  }>`select ${allTimeSql(subject, 'clicks')} as clicks, ${allTimeSql(subject, 'uniques')} as uniques`.execute(db);
-  return toTally(rows[0] ?? {});
+/**
+ * All-time clicks and first visits of a subject: the daily `total` rollup holds everything before the roll-up mark
+ * `until`, the click rows everything since. The mark is a parameter, not a sub-select: with a sub-select
+ * PostgreSQL could not use the (subject, created_at) index range and counted every row of the subject (185 ms for a
+ * link with a million clicks).
+ */
+export async function allTimeTotals(db: Db, subject: Subject, until: number): Promise<Tally> {
+  const bit = sql.lit(UNIQUE_BIT[subject.kind]);
+  const { rows } = await sql<{ clicks: unknown; uniques: unknown; recent_clicks: unknown; recent_uniques: unknown }>`
+    select
+      (select coalesce(sum(clicks), 0) from stat_day where subject = ${subjectKey(subject)} and dimension = 'total') as clicks,
+      (select coalesce(sum(uniques), 0) from stat_day where subject = ${subjectKey(subject)} and dimension = 'total') as uniques,
+      (select count(*) from link_statistic
+        where ${sql.ref(SUBJECT_COLUMN[subject.kind])} = ${subject.id} and created_at >= ${until}) as recent_clicks,
+      (select coalesce(sum(case when (unique_in & ${bit}) <> 0 then 1 else 0 end), 0) from link_statistic
+        where ${sql.ref(SUBJECT_COLUMN[subject.kind])} = ${subject.id} and created_at >= ${until}) as recent_uniques`.execute(
+    db,
+  );
+  const row = rows[0];
+  return {
+    clicks: Number(row?.clicks ?? 0) + Number(row?.recent_clicks ?? 0),
+    uniques: Number(row?.uniques ?? 0) + Number(row?.recent_uniques ?? 0),
+  };
 }
 
 /** All-time clicks of each of `linkIds` (a list page's links), in two grouped reads rather than two per link. */
@@ -52,9 +68,7 @@ export async function allTimeClicksOf(db: Db, linkIds: readonly string[]): Promi
       .selectFrom('link_statistic')
       .select(['link_id', (eb) => eb.fn.countAll<number>().as('clicks')])
       .where('link_id', 'in', linkIds)
-      .where('created_at', '>=', (eb) =>
-        eb.selectFrom('rollup_state').select('rolled_until').where('name', '=', 'clicks'),
-      )
+      .where('created_at', '>=', await rolledUntil(db))
       .groupBy('link_id')
       .execute(),
   );

@@ -60,7 +60,7 @@ export async function subjectStats(
   const [current, previous, allTime] = await Promise.all([
     figuresOf(db, subject, [span.from, span.to], until, { filters, dimensions, starts }),
     figuresOf(db, subject, [2 * span.from - span.to, span.from], until, { filters, dimensions: [], starts: null }),
-    repo.allTimeTotals(db, subject),
+    repo.allTimeTotals(db, subject, until),
   ]);
   const breakdowns = Object.fromEntries(
     BREAKDOWNS.map((dimension) => [dimension, topRows(dimension, current.tallies.get(dimension))]),
