@@ -11,7 +11,17 @@ const GAP = 0.15; // of a bucket's width, between bars
  * Clicks per bucket as an SVG bar chart. Pointer and arrow keys pick a bar; its figures show above the chart and
  * are read out (aria-live), so the chart works without a mouse and without sight.
  */
-export function TimeChart({ stats, title }: { stats: LinkStats; title?: string }) {
+export function TimeChart({
+  stats,
+  title,
+  headingLevel = 3,
+}: {
+  stats: LinkStats;
+  title?: string;
+  /** 3 inside a statistics section; 2 where the chart is a section of the page itself (the home screen). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const format = useFormat();
   const labels = useBucketLabels(stats);
@@ -45,7 +55,7 @@ export function TimeChart({ stats, title }: { stats: LinkStats; title?: string }
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-base font-semibold text-slate-900">{title ?? t('stats.chart_title')}</h3>
+        <Heading className="text-base font-semibold text-slate-900">{title ?? t('stats.chart_title')}</Heading>
         <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
           {shown
             ? t('stats.chart_point', {

@@ -77,7 +77,7 @@ export function HomePage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           {month.data ? (
-            <TimeChart stats={month.data} title={t('home.chart_title')} />
+            <TimeChart stats={month.data} title={t('home.chart_title')} headingLevel={2} />
           ) : (
             <div className="h-72 animate-pulse rounded-2xl border border-slate-200 bg-white" />
           )}
