@@ -10,7 +10,7 @@ import { LiveBadge } from './LiveBadge.js';
 import { RangeToolbar } from './RangeToolbar.js';
 import { StatsOverview } from './StatsOverview.js';
 import { useStats, type StatsSubject } from './stats-api.js';
-import { useFilterToggle } from './stats-filters.js';
+import { filterToggle } from './stats-filters.js';
 import { periodParams, statsParams, useRangeSelection } from './stats-range.js';
 
 /**
@@ -34,7 +34,7 @@ export function Statistics({
 }) {
   const { t } = useTranslation();
   const [selection, setSelection] = useRangeSelection();
-  const filters = useFilterToggle(selection, setSelection);
+  const filters = filterToggle(selection, setSelection);
   const query = statsParams(selection);
   const period = periodParams(selection);
   const stats = useStats(subject, query);

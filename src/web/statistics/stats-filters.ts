@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import {
   filterOfRow,
   filterValue,
@@ -18,19 +17,16 @@ export function parsedFilters(selection: RangeSelection): StatFilter[] {
 const sameFilter = (a: StatFilter, b: StatFilter) => a.dimension === b.dimension && filterValue(a) === filterValue(b);
 
 /** What a breakdown row does when chosen: show only its clicks, or, when it is a filter already, stop filtering by it. */
-export function useFilterToggle(selection: RangeSelection, onChange: (changes: Partial<RangeSelection>) => void) {
+export function filterToggle(selection: RangeSelection, onChange: (changes: Partial<RangeSelection>) => void) {
   const active = parsedFilters(selection);
   const isActive = (dimension: Breakdown, row: BreakdownRow) =>
     active.some((filter) => sameFilter(filter, filterOfRow(dimension, row)));
-  const toggle = useCallback(
-    (filter: StatFilter) => {
-      const kept = active.filter((other) => !sameFilter(other, filter));
-      const next = kept.length < active.length ? kept : [...active, filter];
-      onChange({ filters: next.map(formatStatFilter) });
-    },
-    [active, onChange],
-  );
+  const toggle = (filter: StatFilter) => {
+    const kept = active.filter((other) => !sameFilter(other, filter));
+    const next = kept.length < active.length ? kept : [...active, filter];
+    onChange({ filters: next.map(formatStatFilter) });
+  };
   return { active, isActive, toggle };
 }
 
-export type FilterToggle = ReturnType<typeof useFilterToggle>;
+export type FilterToggle = ReturnType<typeof filterToggle>;
