@@ -25,6 +25,8 @@ export const QR_TYPES = [
   { id: 'email', qrClass: 'static' },
   { id: 'sms', qrClass: 'static' },
   { id: 'form', qrClass: 'dynamic' },
+  { id: 'text', qrClass: 'static' },
+  { id: 'phone', qrClass: 'static' },
 ] as const;
 
 export const PAGE_TYPES = [
@@ -44,6 +46,23 @@ export const PAGE_TYPES = [
 ] as const;
 
 export type QrTypeId = (typeof QR_TYPES)[number]['id'];
+export const QR_TYPE_IDS = QR_TYPES.map((type) => type.id) as [QrTypeId, ...QrTypeId[]];
+
+/**
+ * What a static code of each type carries (qr-payloads.ts). A link is dynamic by default and may be static (its
+ * address encoded directly, untracked); the other static types have no dynamic form.
+ */
+export const STATIC_KIND_OF_TYPE: Partial<
+  Record<QrTypeId, 'url' | 'text' | 'email' | 'sms' | 'phone' | 'wifi' | 'vcard'>
+> = { link: 'url', text: 'text', email: 'email', sms: 'sms', phone: 'phone', wifi: 'wifi', vcard: 'vcard' };
+
+/** The classes a type may be made in; the first is its default. */
+export function qrClassesOf(type: QrTypeId): ('dynamic' | 'static')[] {
+  const entry = QR_TYPES.find((candidate) => candidate.id === type);
+  if (!entry) return [];
+  if (entry.qrClass === 'static') return ['static'];
+  return STATIC_KIND_OF_TYPE[type] ? ['dynamic', 'static'] : ['dynamic'];
+}
 export type PageTypeId = (typeof PAGE_TYPES)[number]['id'];
 
 /** The translation key of a catalogue entry's name. */

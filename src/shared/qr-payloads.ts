@@ -1,0 +1,183 @@
+// What a static QR code carries (SPEC §7): the payload is encoded into the code itself, so it is never tracked and
+// cannot change after printing. Each kind has its own fields and the text format phones understand.
+import * as z from 'zod/mini';
+import { targetUrlSchema } from './links.js';
+
+export const STATIC_KINDS = ['url', 'text', 'email', 'sms', 'phone', 'wifi', 'vcard'] as const;
+export type StaticKind = (typeof STATIC_KINDS)[number];
+export const WIFI_SECURITY = ['WPA', 'WEP', 'nopass'] as const;
+
+export const TEXT_MAX = 1000;
+const SHORT_MAX = 200;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'too_long' }));
+const optional = (max: number) =>
+  z.optional(z.string({ error: 'invalid_type' }).check(z.trim(), z.maxLength(max, { error: 'too_long' })));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Digits with an optional leading +; spaces, dots, dashes and brackets people type are dropped.
+const PHONE = /^\+?[0-9]{3,20}$/;
+const cleanPhone = (value: string) => value.replace(/[\s().-]/g, '');
+
+const emailSchema = z
+  .string({ error: 'required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(254, { error: 'too_long' }),
+    z.regex(EMAIL, { error: 'invalid_email' }),
+  );
+const phoneSchema = z.pipe(
+  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' })),
+  z.pipe(z.transform(cleanPhone), z.string().check(z.regex(PHONE, { error: 'invalid_phone' }))),
+);
+const optionalPhone = z.optional(
+  z.pipe(
+    z.string({ error: 'invalid_type' }).check(z.trim()),
+    z.pipe(
+      z.transform(cleanPhone),
+      z.string().check(z.refine((value) => value === '' || PHONE.test(value), { error: 'invalid_phone' })),
+    ),
+  ),
+);
+const optionalEmail = z.optional(
+  z.string({ error: 'invalid_type' }).check(
+    z.trim(),
+    z.maxLength(254, { error: 'too_long' }),
+    z.refine((value) => value === '' || EMAIL.test(value), { error: 'invalid_email' }),
+  ),
+);
+
+export const staticPayloadSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('url'), url: targetUrlSchema }),
+  z.strictObject({ kind: z.literal('text'), text: required(TEXT_MAX) }),
+  z.strictObject({
+    kind: z.literal('email'),
+    to: emailSchema,
+    subject: optional(SHORT_MAX),
+    body: optional(TEXT_MAX),
+  }),
+  z.strictObject({ kind: z.literal('sms'), phone: phoneSchema, message: optional(TEXT_MAX) }),
+  z.strictObject({ kind: z.literal('phone'), phone: phoneSchema }),
+  z.strictObject({
+    kind: z.literal('wifi'),
+    ssid: required(32),
+    security: z.enum(WIFI_SECURITY, { error: 'invalid_option' }),
+    password: optional(63),
+    hidden: z.optional(z.boolean({ error: 'invalid_type' })),
+  }),
+  z.strictObject({
+    kind: z.literal('vcard'),
+    firstName: optional(SHORT_MAX),
+    lastName: optional(SHORT_MAX),
+    organization: optional(SHORT_MAX),
+    title: optional(SHORT_MAX),
+    phone: optionalPhone,
+    mobile: optionalPhone,
+    email: optionalEmail,
+    website: optional(SHORT_MAX * 2),
+    street: optional(SHORT_MAX),
+    city: optional(SHORT_MAX),
+    postalCode: optional(32),
+    country: optional(SHORT_MAX),
+    note: optional(TEXT_MAX),
+  }),
+]);
+export type StaticPayload = z.infer<typeof staticPayloadSchema>;
+
+/** The Wi-Fi format's special characters (\ ; , : ") are escaped with a backslash. */
+export function escapeWifi(value: string): string {
+  return value.replace(/([\\;,:"])/g, '\\$1');
+}
+
+/** vCard 3.0 text values escape \ , ; and newlines (RFC 2426 §4). */
+export function escapeVcard(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r?\n/g, '\\n');
+}
+
+// RFC 2425 §5.8.1: lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 sequence.
+function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function vcard(payload: Extract<StaticPayload, { kind: 'vcard' }>): string {
+  const v = (value: string | undefined) => escapeVcard(value ?? '');
+  const fullName = [payload.firstName, payload.lastName].filter(Boolean).join(' ') || payload.organization || '';
+  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${v(payload.lastName)};${v(payload.firstName)};;;`];
+  lines.push(`FN:${escapeVcard(fullName)}`);
+  if (payload.organization) lines.push(`ORG:${v(payload.organization)}`);
+  if (payload.title) lines.push(`TITLE:${v(payload.title)}`);
+  if (payload.phone) lines.push(`TEL;TYPE=WORK,VOICE:${payload.phone}`);
+  if (payload.mobile) lines.push(`TEL;TYPE=CELL:${payload.mobile}`);
+  if (payload.email) lines.push(`EMAIL;TYPE=INTERNET:${payload.email}`);
+  if (payload.website) lines.push(`URL:${v(payload.website)}`);
+  if (payload.street || payload.city || payload.postalCode || payload.country) {
+    lines.push(
+      `ADR;TYPE=WORK:;;${v(payload.street)};${v(payload.city)};;${v(payload.postalCode)};${v(payload.country)}`,
+    );
+  }
+  if (payload.note) lines.push(`NOTE:${v(payload.note)}`);
+  lines.push('END:VCARD');
+  return lines.map(foldLine).join('\r\n');
+}
+
+/** The exact text a static code carries. */
+export function encodeStaticPayload(payload: StaticPayload): string {
+  switch (payload.kind) {
+    case 'url':
+      return payload.url;
+    case 'text':
+      return payload.text;
+    case 'email': {
+      const query = new URLSearchParams();
+      if (payload.subject) query.set('subject', payload.subject);
+      if (payload.body) query.set('body', payload.body);
+      // URLSearchParams writes spaces as +, which mail apps show literally; mailto wants %20 (RFC 6068).
+      const search = query.toString().replace(/\+/g, '%20');
+      return `mailto:${payload.to}${search ? `?${search}` : ''}`;
+    }
+    case 'sms':
+      return `SMSTO:${payload.phone}:${payload.message ?? ''}`;
+    case 'phone':
+      return `tel:${payload.phone}`;
+    case 'wifi': {
+      const password = payload.security === 'nopass' ? '' : `P:${escapeWifi(payload.password ?? '')};`;
+      const hidden = payload.hidden ? 'H:true;' : '';
+      return `WIFI:T:${payload.security};S:${escapeWifi(payload.ssid)};${password}${hidden};`;
+    }
+    case 'vcard':
+      return vcard(payload);
+  }
+}
+
+/** Rules one field cannot tell: a secured network needs a password, a contact needs a name. */
+export function staticPayloadIssues(payload: StaticPayload): { path: string; code: string }[] {
+  if (payload.kind === 'wifi' && payload.security !== 'nopass') {
+    if (!payload.password) return [{ path: 'password', code: 'required' }];
+    // WPA passphrases are 8 to 63 characters; a shorter one could never join the network.
+    if (payload.security === 'WPA' && payload.password.length < 8) return [{ path: 'password', code: 'too_short' }];
+  }
+  if (payload.kind === 'vcard' && !payload.firstName && !payload.lastName && !payload.organization) {
+    return [{ path: 'firstName', code: 'required' }];
+  }
+  return [];
+}
