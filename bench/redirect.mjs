@@ -45,31 +45,44 @@ export async function benchRedirect() {
     const writer = writerThread(product.child.pid);
     const cookie = await signUp(product.url, `bench-${Date.now()}@example.com`);
     const link = (name) => apiPost(product.url, cookie, '/api/links', { name, url: `https://example.com/${name}` });
-    const [warm, saturated, steady, bot] = [
+    const [warm, saturated, steady, bot, scanned] = [
       await link('warm'),
       await link('saturated'),
       await link('steady'),
       await link('bot'),
+      await link('scanned'),
     ];
+    // A dynamic QR code leading to a link: the heavier of its two kinds of target (issue 10, point 7).
+    const qr = await apiPost(product.url, cookie, '/api/qr-codes', {
+      name: 'bench',
+      type: 'link',
+      target: { kind: 'link', linkId: scanned.id },
+    });
     const target = (human) => ({ humanPath: `/r/${human.hash}`, humanTarget: human.url, botPath: `/r/${bot.hash}` });
     runWrk(product.url, script('warm', { ...target(warm), clickSeconds: 2 }), { seconds: 3 });
     const measured = runWrk(product.url, script('saturated', target(saturated)), { seconds });
     const measuredSteady = runWrk(product.url, script('steady', { ...target(steady), pauseMs: STEADY_PAUSE_MS }), {
       seconds,
     });
+    const viaQr = runWrk(
+      product.url,
+      script('qr', { humanPath: `/Q/${qr.code}`, humanTarget: scanned.url, botPath: `/r/${bot.hash}` }),
+      { seconds },
+    );
     // Once the writer has stored what was answered: its CPU time per stored click, and the memory it all took.
-    const answered = measured.human + measuredSteady.human;
+    const answered = measured.human + measuredSteady.human + viaQr.human;
+    const counted = [saturated.id, steady.id, scanned.id];
     const databaseFile = path.join(dataDir, 'scanlink.db');
     for (let waited = 0; waited < 60_000; waited += 500) {
-      const stored = await countClicks(databaseFile, [saturated.id, steady.id]);
-      if ((stored.get(saturated.id) ?? 0) + (stored.get(steady.id) ?? 0) >= answered) break;
+      const stored = await countClicks(databaseFile, counted);
+      if (counted.reduce((sum, id) => sum + (stored.get(id) ?? 0), 0) >= answered) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const writerCpuMs = writer ? threadCpuMs(product.child.pid, writer) : null;
     const loadedRss = rssOf(product.child.pid);
     const exitCode = await product.stop();
 
-    const stored = await countClicks(path.join(dataDir, 'scanlink.db'), [saturated.id, steady.id, bot.id]);
+    const stored = await countClicks(path.join(dataDir, 'scanlink.db'), [...counted, bot.id]);
     const crash = await benchCrash({
       env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' },
       cookie,
@@ -82,9 +95,11 @@ export async function benchRedirect() {
       baselineSteady,
       measured,
       measuredSteady,
+      viaQr,
       ratio: measured.rps / baseline.rps,
-      humanAnswered: measured.human + measuredSteady.human,
-      humanStored: (stored.get(saturated.id) ?? 0) + (stored.get(steady.id) ?? 0),
+      qrRatio: viaQr.rps / baseline.rps,
+      humanAnswered: answered,
+      humanStored: counted.reduce((sum, id) => sum + (stored.get(id) ?? 0), 0),
       botStored: stored.get(bot.id) ?? 0,
       exitCode,
       idleRss,
@@ -157,15 +172,16 @@ export function reportRedirect(result) {
     row('Scanlink /r/{hash}, clicks recorded — saturated', result.measured),
     row(`bare node:http, fixed 302 — steady (50 × every ${STEADY_PAUSE_MS} ms)`, result.baselineSteady),
     row(`Scanlink /r/{hash}, clicks recorded — steady (50 × every ${STEADY_PAUSE_MS} ms)`, result.measuredSteady),
+    row('Scanlink /Q/{CODE} (a QR code leading to a link), scans recorded — saturated', result.viaQr),
     '',
-    `ratio ${result.ratio.toFixed(2)} (target ≥ 0.6) · p99 ${ms(result.measuredSteady.p99Us)} ms steady, ${ms(result.measured.p99Us)} ms saturated (target < 5 ms) · ${result.userAgents} user agents, ${result.ips} addresses`,
-    `human redirects answered ${result.humanAnswered}, clicks stored ${result.humanStored}; crawler clicks stored ${result.botStored}; non-302 answers ${result.measured.non302 + result.measuredSteady.non302}, socket errors ${result.measured.socketErrors + result.measuredSteady.socketErrors}`,
+    `ratio ${result.ratio.toFixed(2)} through a link, ${result.qrRatio.toFixed(2)} through a QR code (target ≥ 0.6, the same for both) · p99 ${ms(result.measuredSteady.p99Us)} ms steady, ${ms(result.measured.p99Us)} ms saturated (target < 5 ms) · ${result.userAgents} user agents, ${result.ips} addresses`,
+    `human redirects answered ${result.humanAnswered}, clicks stored ${result.humanStored}; crawler clicks stored ${result.botStored}; non-302 answers ${result.measured.non302 + result.measuredSteady.non302 + result.viaQr.non302}, socket errors ${result.measured.socketErrors + result.measuredSteady.socketErrors + result.viaQr.socketErrors}`,
   ];
   const ok =
     result.humanAnswered === result.humanStored &&
     result.botStored === 0 &&
     result.exitCode === 0 &&
-    result.measured.non302 + result.measuredSteady.non302 === 0;
+    result.measured.non302 + result.measuredSteady.non302 + result.viaQr.non302 === 0;
   lines.push(ok ? 'every answered human redirect is exactly one stored click: OK' : 'CLICK COUNT MISMATCH');
   const writer =
     result.writerCpuMs === null

@@ -1,14 +1,16 @@
-// `npm run bench`: bundle size, Lighthouse, redirect throughput and statistics speed, each measured against its
-// baseline or target in the same run. Never part of `npm test`. Set BENCH=bundle,lighthouse,redirect,writer,stats to run
-// some of them.
+// `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
+// check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
+// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
+import { benchQrCheck, reportQrCheck } from './qr-check.mjs';
+import { benchQrRender, reportQrRender } from './qr-render.mjs';
 import { benchRedirect, reportRedirect } from './redirect.mjs';
 import { benchStats } from './stats.mjs';
 import { benchWriter, reportWriter } from './writer.mjs';
 
-const wanted = new Set((process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats').split(','));
+const wanted = new Set((process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check').split(','));
 let failed = false;
 
 if (wanted.has('bundle')) {
@@ -35,5 +37,17 @@ if (wanted.has('stats')) {
   console.log('\n## Statistics of a link and of a workspace with 1,000,000 clicks');
   // benchStats prints each database's figures as they come.
   await benchStats();
+}
+if (wanted.has('qr-render')) {
+  console.log('\n## QR renderer: a styled 1024 px PNG');
+  const report = reportQrRender(await benchQrRender());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('qr-check')) {
+  console.log('\n## QR scan check');
+  const report = reportQrCheck(await benchQrCheck());
+  console.log(report.text);
+  failed ||= !report.ok;
 }
 process.exit(failed ? 1 : 0);

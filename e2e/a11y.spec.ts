@@ -10,6 +10,7 @@ const en = (key: string, values: Record<string, string> = {}) => text('en', key,
 
 interface Data {
   link: { id: string; name: string };
+  qr: { id: string; name: string };
 }
 
 interface Screen {
@@ -18,7 +19,10 @@ interface Screen {
   path: string | ((data: Data) => string);
   /** False for screens seen before signing in. */
   session?: boolean;
-  /** Needs a link with a click (the statistics); screens without it run first, while the account is empty. */
+  /**
+   * Needs a link and a QR code with a scan (the statistics); screens without them run first, while the account is
+   * empty.
+   */
   needsData?: boolean;
   /** Waits until the screen shows its content (default: its h1). */
   ready?: (page: Page) => Promise<void>;
@@ -82,6 +86,28 @@ const SCREENS: Screen[] = [
       await expect(page.getByLabel(en('link.hash'), { exact: true })).toHaveValue(/\S/);
     },
   },
+  {
+    name: 'QR codes, empty',
+    path: '/qr-codes',
+    ready: async (page) => {
+      await expect(page.getByText(en('qr_code.empty_title'))).toBeVisible();
+    },
+  },
+  { name: 'import QR codes', path: '/qr-codes/import', ready: heading('qr_code.import.title') },
+  {
+    name: 'import QR codes, rows with errors',
+    path: '/qr-codes/import',
+    act: async (page) => {
+      await page
+        .getByLabel(en('qr_code.import.paste'))
+        .fill(
+          'name,target,type\nMenu,https://example.com/menu,link\n,not a web address,link\nFlyer,https://example.com,nope',
+        );
+      await page.getByRole('button', { name: en('qr_code.import.check') }).click();
+      await expect(page.getByTestId('qr-import-row')).toHaveCount(3);
+    },
+  },
+  { name: 'new QR code', path: '/qr-code/new' },
   { name: 'account settings', path: '/settings/account', ready: heading('settings.account_title') },
   { name: 'billing settings', path: '/settings/billing', ready: heading('billing.title') },
   {
@@ -150,6 +176,54 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'QR codes, one code',
+    path: '/qr-codes',
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: en('qr_code.details_for', { name: 'Menu card' }) })).toBeVisible();
+    },
+  },
+  {
+    name: 'QR codes, ZIP dialog open',
+    path: '/qr-codes',
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('checkbox', { name: en('qr_code.bulk.select_named', { name: 'Menu card' }) }).check();
+      await page.getByRole('button', { name: en('qr_code.bulk.download_zip') }).click();
+      await expect(page.getByRole('dialog', { name: en('qr_code.bulk.zip_title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'QR code with statistics',
+    path: ({ qr }) => `/qr-code/${qr.id}`,
+    needsData: true,
+    slow: true,
+    ready: async (page) => {
+      const latest = page.getByRole('region', { name: en('stats.latest_title') });
+      await expect(latest.getByRole('row').filter({ hasText: 'Sweden' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: en('stats.breakdown.country') })).toBeVisible();
+    },
+  },
+  {
+    name: 'QR code, download dialog open',
+    path: ({ qr }) => `/qr-code/${qr.id}`,
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('qr_code.download.open'), exact: true }).click();
+      await expect(page.getByRole('dialog', { name: en('qr_code.download.title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'QR code, target editor open',
+    path: ({ qr }) => `/qr-code/${qr.id}`,
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('qr_code.target.change') }).click();
+      await expect(page.getByTestId('qr-target-form')).toBeVisible();
+    },
+  },
+  { name: 'edit QR code', path: ({ qr }) => `/qr-code/edit/${qr.id}`, needsData: true },
+  {
     name: 'link, confirm dialog open',
     path: ({ link }) => `/link/${link.id}`,
     needsData: true,
@@ -193,7 +267,10 @@ async function newContext(browser: Browser, device: (typeof DEVICES)[keyof typeo
   return context;
 }
 
-/** A link with one click from a phone in the United Kingdom, so every statistics panel has something to show. */
+/**
+ * A link with one click from a phone in the United Kingdom, and a QR code with one scan from a phone in Sweden, so
+ * every statistics panel has something to show.
+ */
 async function createData(context: BrowserContext): Promise<Data> {
   const created = await context.request.post('/api/links', { data: { name: 'Poster', url: 'https://example.com' } });
   expect(created.status()).toBe(201);
@@ -207,7 +284,22 @@ async function createData(context: BrowserContext): Promise<Data> {
     },
   });
   expect(scan.status()).toBe(302);
-  return { link };
+  const made = await context.request.post('/api/qr-codes', {
+    data: { name: 'Menu card', type: 'link', target: { kind: 'url', url: 'https://example.com/menu' } },
+  });
+  expect(made.status()).toBe(201);
+  const qr = (await made.json()) as { id: string; name: string; shortUrl: string };
+  // From Sweden: the screens that wait for the link's one click from the United Kingdom still find exactly one.
+  const qrScan = await context.request.get(qr.shortUrl, {
+    maxRedirects: 0,
+    headers: {
+      'x-forwarded-for': '89.160.20.112',
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    },
+  });
+  expect(qrScan.status()).toBe(302);
+  return { link, qr };
 }
 
 const ordered = [...SCREENS.filter((screen) => !screen.needsData), ...SCREENS.filter((screen) => screen.needsData)];

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { ClickRecorder } from './modules/clicks/click-recorder.js';
 import type { LiveEvents } from './modules/live/live-events.js';
+import type { RenderPool } from './modules/qr-render/render-pool.js';
 import type { LinkCache } from './modules/redirect/link-cache.js';
 
 /** What every module is handed at registration: configuration, the database, auth and the shared runtime parts. */
@@ -18,4 +19,6 @@ export interface AppContext {
   linkCache: LinkCache;
   clicks: ClickRecorder;
   liveEvents: LiveEvents;
+  /** QR renders and scan checks, on threads of their own so they never hold a redirect. */
+  qrRender: RenderPool;
 }

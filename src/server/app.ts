@@ -26,7 +26,14 @@ import { catalogueRoutes } from './modules/catalogues/catalogues.routes.js';
 import { ClickRecorder } from './modules/clicks/click-recorder.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { linkRoutes } from './modules/links/links.routes.js';
-import { findRedirectTarget } from './modules/links/links.service.js';
+import { findLinkRedirectTarget } from './modules/links/links.service.js';
+import { qrBulkRoutes } from './modules/qr-codes/qr-bulk.routes.js';
+import { qrCodeRoutes } from './modules/qr-codes/qr-codes.routes.js';
+import { findQrRedirectTarget } from './modules/qr-codes/qr-codes.service.js';
+import { qrStudioRoutes } from './modules/qr-codes/qr-studio.routes.js';
+import { qrTemplateRoutes } from './modules/qr-codes/qr-templates.routes.js';
+import { createRenderPool } from './modules/qr-render/render-pool.js';
+import { qrCodeOfKey } from './modules/redirect/redirect-target.js';
 import { LiveEvents } from './modules/live/live-events.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
@@ -88,7 +95,13 @@ export async function buildApp(
     auth: createAuth(config, database),
     bus,
     liveEvents,
-    linkCache: new LinkCache((hash) => findRedirectTarget({ database }, hash), bus),
+    linkCache: new LinkCache((key) => {
+      const qrCode = qrCodeOfKey(key);
+      return qrCode
+        ? findQrRedirectTarget({ database, config }, qrCode)
+        : findLinkRedirectTarget({ database }, { hash: key });
+    }, bus),
+    qrRender: createRenderPool({ nice: config.backgroundThreadNice }),
     clicks: new ClickRecorder({
       database: config.database,
       dataDir: config.dataDir,
@@ -108,6 +121,7 @@ export async function buildApp(
   // when the database does not answer in time, left in the journal for the next start.
   app.addHook('onClose', async () => {
     await ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS));
+    await ctx.qrRender.close();
     await bus.close();
   });
 
@@ -125,6 +139,10 @@ export async function buildApp(
   routes.push(
     // In the order the documentation shows them: the resources first, accounts and operations last.
     ...linkRoutes(ctx),
+    ...qrCodeRoutes(ctx),
+    ...qrBulkRoutes(ctx),
+    ...qrStudioRoutes(ctx),
+    ...qrTemplateRoutes(ctx),
     ...statsRoutes(ctx),
     ...liveRoutes(app, ctx),
     ...catalogueRoutes(ctx),

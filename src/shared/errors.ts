@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'password_not_set',
   'hash_taken',
   'current_session',
+  'qr_does_not_scan',
+  'code_taken',
+  'import_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

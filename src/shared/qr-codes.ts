@@ -118,7 +118,12 @@ export const updateQrCodeSchema = z
 export type UpdateQrCodeInput = z.infer<typeof updateQrCodeSchema>;
 
 export const qrTargetAnswerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('link'), linkId: z.string(), linkName: z.string(), url: z.string() }),
+  z.object({
+    kind: z.literal('link'),
+    linkId: z.string(),
+    linkName: z.nullable(z.string().check(z.describe('Null once the link is deleted: the code is then inactive.'))),
+    url: z.nullable(z.string()),
+  }),
   z.object({ kind: z.literal('url'), url: z.string() }),
 ]);
 export type QrTarget = z.infer<typeof qrTargetAnswerSchema>;

@@ -34,6 +34,7 @@ export const BREAKDOWNS = [
   'os',
   'referrer',
   'source',
+  'qr',
 ] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
@@ -113,7 +114,8 @@ export function formatStatFilter(filter: StatFilter): string {
 
 /** What a click's breakdown values are read from: a stored click, a click about to be stored, a streamed click. */
 export interface ClickFacts {
-  linkId: string;
+  /** Null for the scan of a QR code with an address of its own. */
+  linkId: string | null;
   qrId: string | null;
   country: string | null;
   region: string | null;
@@ -135,7 +137,7 @@ const IN_COUNTRY = '\t';
 export function breakdownValue(click: ClickFacts, dimension: Breakdown): string {
   switch (dimension) {
     case 'link':
-      return click.linkId;
+      return click.linkId ?? '';
     case 'country':
       return click.country ?? '';
     case 'region':
@@ -158,6 +160,8 @@ export function breakdownValue(click: ClickFacts, dimension: Breakdown): string 
       return click.referrer ?? '';
     case 'source':
       return click.qrId ? 'qr' : 'direct';
+    case 'qr':
+      return click.qrId ?? '';
   }
 }
 

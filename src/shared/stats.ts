@@ -85,7 +85,7 @@ const nullableText = z.nullable(z.string());
 /** One recorded click (SPEC §6), as `GET /api/links/{id}/clicks` lists it and the live stream sends it. */
 export const clickSchema = z.object({
   id: z.number(),
-  linkId: z.string(),
+  linkId: nullableText.check(z.describe('Null for the scan of a QR code that leads to an address of its own.')),
   qrId: nullableText.check(z.describe('The QR code scanned, when the click came through one.')),
   campaignId: nullableText.check(z.describe('The campaign it counted for: the QR code’s, else the link’s.')),
   locationId: nullableText.check(z.describe('The location of the QR code scanned.')),
@@ -148,10 +148,14 @@ export const linkStatsSchema = z.object({
 });
 export type LinkStats = z.infer<typeof linkStatsSchema>;
 
-const changeSchema = z.object({
+const summaryCountsSchema = z.object({
   clicks: z.number(),
   uniques: z.number(),
-  previous: countsSchema.check(z.describe('The same counts for the period before.')),
+  scans: z.number().check(z.describe('Of the clicks, those that came through a QR code.')),
+});
+const changeSchema = z.object({
+  ...summaryCountsSchema.shape,
+  previous: summaryCountsSchema.check(z.describe('The same counts for the period before.')),
 });
 
 /** `GET /api/stats/summary` query: the viewer's zone, whose midnight starts "today". */
@@ -173,6 +177,6 @@ export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
 /** `GET /api/stream` event `click`. */
 export interface ClickEvent {
-  linkId: string;
+  linkId: string | null;
   click: Click;
 }

@@ -29,6 +29,27 @@ export const router = createBrowserRouter([
           import('./features/analytics/WorkspaceStatsPage.js').then((m) => ({ Component: m.WorkspaceStatsPage })),
       },
       {
+        path: 'qr-codes',
+        lazy: () => import('./features/qr-codes/QrCodesPage.js').then((m) => ({ Component: m.QrCodesPage })),
+      },
+      {
+        path: 'qr-codes/import',
+        lazy: () =>
+          import('./features/qr-codes/ImportQrCodesPage.js').then((m) => ({ Component: m.ImportQrCodesPage })),
+      },
+      {
+        path: 'qr-code/new',
+        lazy: () => import('./features/qr-codes/NewQrCodePage.js').then((m) => ({ Component: m.NewQrCodePage })),
+      },
+      {
+        path: 'qr-code/edit/:id',
+        lazy: () => import('./features/qr-codes/EditQrCodePage.js').then((m) => ({ Component: m.EditQrCodePage })),
+      },
+      {
+        path: 'qr-code/:id',
+        lazy: () => import('./features/qr-codes/QrCodeDetailPage.js').then((m) => ({ Component: m.QrCodeDetailPage })),
+      },
+      {
         path: 'links',
         lazy: () => import('./features/links/LinksPage.js').then((m) => ({ Component: m.LinksPage })),
       },

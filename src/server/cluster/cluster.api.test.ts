@@ -30,6 +30,26 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
     await expect.poll(async () => (await visit(node.url, `/r/${link.hash}`, { 'user-agent': '' })).status).toBe(404);
   });
 
+  it("send a QR code's next scan to its new target on every node, and its link's edits too", async () => {
+    const node = await secondNode();
+    const { client } = await signUpUser(server());
+    const link = await createTestLink(client);
+    const created = await client.post('/api/qr-codes', {
+      name: 'Poster',
+      type: 'link',
+      target: { kind: 'link', linkId: link.id },
+    });
+    const path = `/Q/${created.body.code}`;
+    const location = async () => (await visit(node.url, path, { 'user-agent': '' })).location;
+    expect(await location()).toBe('https://example.com/menu');
+    await client.patch(`/api/links/${link.id}`, { url: 'https://example.com/spring' });
+    await expect.poll(location).toBe('https://example.com/spring');
+    await client.patch(`/api/qr-codes/${created.body.id}`, { target: { kind: 'url', url: 'https://example.com/own' } });
+    await expect.poll(location).toBe('https://example.com/own');
+    await client.request('DELETE', `/api/qr-codes/${created.body.id}`);
+    await expect.poll(async () => (await visit(node.url, path, { 'user-agent': '' })).status).toBe(410);
+  });
+
   it('bring a click served by one node to a stream held by another', async () => {
     const node = await secondNode();
     const { client } = await signUpUser(server());

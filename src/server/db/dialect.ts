@@ -18,6 +18,8 @@ export interface Dialect {
     real: ColumnDataType;
     /** The type of an autoIncrementId column (SQLite's rowid alias must be spelled INTEGER). */
     autoId: ColumnDataType;
+    /** Bytes (uploads): read back as a Buffer on both. */
+    blob: ColumnDataType;
   };
   /** An integer primary key the database numbers itself (for high-volume rows such as clicks). */
   autoIncrementId<T extends ColumnDefinitionBuilder>(column: T): T;
@@ -35,7 +37,7 @@ export interface Dialect {
 
 const sqliteDialect: Dialect = {
   kind: 'sqlite',
-  types: { json: 'text', bool: 'integer', authDate: 'text', real: 'real', autoId: 'integer' },
+  types: { json: 'text', bool: 'integer', authDate: 'text', real: 'real', autoId: 'integer', blob: 'blob' },
   autoIncrementId: (column) => column.primaryKey().autoIncrement() as typeof column,
   json: (value) => JSON.stringify(value ?? null),
   bool: (value) => (value ? 1 : 0),
@@ -46,7 +48,14 @@ const sqliteDialect: Dialect = {
 
 const postgresDialect: Dialect = {
   kind: 'postgres',
-  types: { json: 'jsonb', bool: 'boolean', authDate: 'timestamptz', real: 'double precision', autoId: 'bigint' },
+  types: {
+    json: 'jsonb',
+    bool: 'boolean',
+    authDate: 'timestamptz',
+    real: 'double precision',
+    autoId: 'bigint',
+    blob: 'bytea',
+  },
   autoIncrementId: (column) => column.primaryKey().generatedAlwaysAsIdentity() as typeof column,
   // pg serialises objects itself, but a bare array would be sent as a PostgreSQL array: stringify always.
   json: (value) => JSON.stringify(value ?? null),

@@ -11,6 +11,7 @@ import * as workspaceBilling from './migrations/007-workspace-billing.js';
 import * as statisticsSubjects from './migrations/008-statistics-subjects.js';
 import * as linkBreakdown from './migrations/009-link-breakdown.js';
 import * as clickCampaignLocation from './migrations/010-click-campaign-location.js';
+import * as qrCodes from './migrations/011-qr-codes.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -27,6 +28,7 @@ const MIGRATIONS = {
   '008-statistics-subjects': statisticsSubjects,
   '009-link-breakdown': linkBreakdown,
   '010-click-campaign-location': clickCampaignLocation,
+  '011-qr-codes': qrCodes,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

@@ -5,7 +5,9 @@ import type { EpochMs } from './schema.js';
 export interface LinkStatisticTable {
   id: Generated<number>;
   workspace_id: string;
-  link_id: string;
+  /** Null for the scan of a QR code with an address of its own (migration 011). */
+  link_id: string | null;
+  /** The code the click came in by: the link's code or alias, or the QR code's own. */
   link_hash: string;
   qr_id: string | null;
   /** The campaign and the location the click counted for (migration 010), decided at the redirect. */

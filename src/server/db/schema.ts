@@ -83,7 +83,9 @@ export interface LinkTable extends Owned {
 
 export interface QrTable extends Owned {
   name: string;
+  /** `{ target }` of a dynamic code (its kind and what it needs), `{ payload }` of a static one (shared/qr-codes.ts). */
   data: Json;
+  /** A dynamic code's own short code (upper case, unique); null for a static code. */
   hash: string | null;
   link_id: string | null;
   qr_type_id: string;
@@ -91,6 +93,31 @@ export interface QrTable extends Owned {
   design: Json;
   location_id: string | null;
   campaign_id: string | null;
+}
+
+/** The short code of a deleted QR code: its printed copies say "no longer active", and nobody gets it again. */
+export interface QrRetiredCodeTable {
+  code: string;
+  workspace_id: string;
+  retired_at: EpochMs;
+}
+
+/** An uploaded logo, normalised to PNG (no byte of the original survives), readable by every node. */
+export interface QrLogoTable {
+  id: string;
+  workspace_id: string;
+  source_type: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+  png: Buffer;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: EpochMs;
+}
+
+/** A design saved by the workspace, applied to new codes. */
+export interface QrTemplateTable extends Owned {
+  name: string;
+  design: Json;
 }
 
 export interface FeedbackTable extends Owned {
@@ -191,6 +218,9 @@ export interface Database {
   location: LocationTable;
   link: LinkTable;
   qr: QrTable;
+  qr_retired_code: QrRetiredCodeTable;
+  qr_logo: QrLogoTable;
+  qr_template: QrTemplateTable;
   link_statistic: LinkStatisticTable;
   rollup_state: RollupStateTable;
   click_journal_mark: ClickJournalMarkTable;

@@ -1,3 +1,5 @@
+import { DEFAULT_DESIGN } from '../../shared/qr-design.js';
+import { generateQrCode } from '../modules/qr-codes/qr-address.js';
 import { randomBytes } from 'node:crypto';
 import type { ApiKeyScope } from '../../shared/api-keys.js';
 import { newId } from '../db/ids.js';
@@ -103,33 +105,41 @@ export async function buildLocation(server: TestServer, workspace: Pick<BuiltWor
   return { id };
 }
 
-/** A dynamic QR code that leads to `linkId` through its own code `hash`. */
+/**
+ * A dynamic QR code with the default design that leads to `linkId` (or to `url`, an address of its own) through its
+ * own code `hash`, scanned at `/Q/{hash}`.
+ */
 export async function buildQrCode(
   server: TestServer,
   workspace: Pick<BuiltWorkspace, 'workspaceId'>,
-  options: { linkId: string; campaignId?: string | null; locationId?: string | null },
+  options: ({ linkId: string } | { url: string }) & {
+    campaignId?: string | null;
+    locationId?: string | null;
+    name?: string;
+  },
 ) {
   const { db, dialect } = server.database;
   const id = newId();
-  const hash = `qr${randomBytes(6).toString('hex')}`;
+  const hash = generateQrCode();
   const now = Date.now();
+  const target = 'linkId' in options ? { kind: 'link', linkId: options.linkId } : { kind: 'url', url: options.url };
   await db
     .insertInto('qr')
     .values({
       id,
       workspace_id: workspace.workspaceId,
-      name: 'Table sticker',
-      data: dialect.json({}),
+      name: options.name ?? 'Table sticker',
+      data: dialect.json({ target }),
       hash,
-      link_id: options.linkId,
+      link_id: 'linkId' in options ? options.linkId : null,
       qr_type_id: 'link',
       qr_class: 'dynamic',
-      design: dialect.json({}),
+      design: dialect.json(DEFAULT_DESIGN),
       location_id: options.locationId ?? null,
       campaign_id: options.campaignId ?? null,
       created_at: now,
       updated_at: now,
     })
     .execute();
-  return { id, hash };
+  return { id, hash, path: `/Q/${hash}` };
 }

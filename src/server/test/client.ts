@@ -38,17 +38,48 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<TestResponse<T>> {
+    const response = await this.send(method, path, body, headers);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: the test sees the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  /** Sends an upload's bytes as they are (with the given content type) or JSON, and reads the answer as bytes. */
+  async bytes(
+    method: string,
+    path: string,
+    body?: Uint8Array | Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<Buffer>> {
+    const response = await this.send(method, path, body, headers);
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  private async send(method: string, path: string, body: unknown, headers: Record<string, string>) {
     const cookie = this.cookieHeader();
+    const raw = body instanceof Uint8Array;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: 'manual',
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined ? { 'content-type': raw ? 'application/octet-stream' : 'application/json' } : {}),
         ...(cookie ? { cookie } : {}),
         ...this.headers,
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : raw
+            ? new Blob([new Uint8Array(body)])
+            : typeof body === 'string'
+              ? body
+              : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -59,14 +90,7 @@ export class TestClient {
       if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: the test sees the text
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T };
+    return response;
   }
 
   /** The Cookie header this client sends, for requests made without it (streams). */

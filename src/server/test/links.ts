@@ -63,11 +63,16 @@ export function visit(
 
 /** Waits until the link has `count` recorded clicks (recording is asynchronous by design) and returns them. */
 export async function waitForClicks(client: TestClient, linkId: string, count: number): Promise<Click[]> {
+  return waitForClicksOf(client, `/api/links/${linkId}`, count);
+}
+
+/** The same for any subject: `/api/qr-codes/{id}`, `/api`… */
+export async function waitForClicksOf(client: TestClient, subjectPath: string, count: number): Promise<Click[]> {
   // The first click of a server loads the geolocation databases in the writer thread, which runs at a lower
   // priority: on a busy machine that alone can take seconds.
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const response = await client.get<{ items: Click[] }>(`/api/links/${linkId}/clicks?limit=1000`);
+    const response = await client.get<{ items: Click[] }>(`${subjectPath}/clicks?limit=1000`);
     expect(response.status).toBe(200);
     if (response.body.items.length >= count || Date.now() > deadline) {
       expect(response.body.items).toHaveLength(count);

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: FieldIssue[] = [],
+    /** The error's other details, e.g. the failed scan check of a design the server refused. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,21 +18,29 @@ export class ApiError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Sent as it is instead of JSON (an upload), with `contentType`. */
+  rawBody?: Blob;
+  contentType?: string;
   signal?: AbortSignal;
 }
 
 /** The only fetch wrapper of the web app: JSON in and out, same-origin cookies, errors as ApiError. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, rawBody, contentType, signal }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
+  const sent = rawBody
+    ? { type: contentType ?? 'application/octet-stream', data: rawBody }
+    : body === undefined
+      ? null
+      : { type: 'application/json', data: JSON.stringify(body) };
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: sent ? { 'content-type': sent.type, accept: 'application/json' } : { accept: 'application/json' },
+      body: sent?.data,
       signal,
     });
   } catch (error) {
@@ -46,6 +56,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
       error?.code ?? (response.status >= 500 ? 'internal_error' : 'request_failed'),
       error?.message ?? response.statusText,
       error?.details?.fields ?? [],
+      error?.details ?? {},
     );
   }
   return payload as T;

@@ -32,9 +32,7 @@ export function BreakdownCard({
   const [expanded, setExpanded] = useState(false);
   const visible = expanded ? rows : rows.slice(0, FIRST_ROWS);
   const share = (row: BreakdownRow) => (total > 0 ? row.clicks / total : 0);
-  // A link's row carries its name; a link deleted since keeps its clicks without one.
-  const name = (row: BreakdownRow) =>
-    dimension === 'link' ? (row.label ?? t('stats.deleted_link')) : labels.value(dimension, row);
+  const name = (row: BreakdownRow) => labels.rowName(dimension, row);
 
   return (
     <section className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>

@@ -20,9 +20,10 @@ export function FilterChips({
   if (filters.active.length === 0) return null;
 
   const valueOf = (filter: StatFilter) => {
-    if (filter.dimension === 'link') {
-      const row = stats?.breakdowns.link?.find((candidate) => candidate.value === filter.value);
-      return row?.label ?? t('stats.deleted_link');
+    if (filter.dimension === 'link' || filter.dimension === 'qr') {
+      const value = filter.value === '' ? null : filter.value;
+      const row = stats?.breakdowns[filter.dimension]?.find((candidate) => candidate.value === value);
+      return labels.rowName(filter.dimension, { value, label: row?.label });
     }
     const name = labels.value(filter.dimension, { value: filter.value === '' ? null : filter.value });
     return filter.value && filter.country ? `${name}, ${labels.country(filter.country)}` : name;

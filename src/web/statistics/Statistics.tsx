@@ -46,8 +46,10 @@ export function Statistics({
   const refused = Object.keys(issues).length > 0;
   const clearFilters = () => setSelection({ filters: [] });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const byLink =
-    subject.resource === 'workspace' || subject.resource === 'campaigns' || subject.resource === 'locations';
+  const through = {
+    byLink: subject.resource === 'workspace' || subject.resource === 'campaigns' || subject.resource === 'locations',
+    byQrCode: subject.resource !== 'qr-codes',
+  };
 
   return (
     <section aria-labelledby="statistics" className="space-y-6">
@@ -74,7 +76,7 @@ export function Statistics({
       )}
       {query === null || refused ? null : stats.data ? (
         <div className={`space-y-6 transition-opacity ${stats.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <StatsOverview stats={stats.data} filters={filters} byLink={byLink} onClearFilters={clearFilters} />
+          <StatsOverview stats={stats.data} filters={filters} through={through} onClearFilters={clearFilters} />
         </div>
       ) : stats.isError ? (
         <LoadError error={stats.error} onRetry={() => void stats.refetch()} />

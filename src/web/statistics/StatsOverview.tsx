@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkStats } from '../../shared/stats.js';
 import { Button } from '../components/ui/Button.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
-import { Breakdowns } from './Breakdowns.js';
+import { Breakdowns, type ThroughBreakdowns } from './Breakdowns.js';
 import { CountryPanel } from './CountryPanel.js';
 import { KpiTiles } from './KpiTiles.js';
 import type { FilterToggle } from './stats-filters.js';
@@ -16,12 +16,12 @@ import { TimeChart } from './TimeChart.js';
 export function StatsOverview({
   stats,
   filters,
-  byLink,
+  through,
   onClearFilters,
 }: {
   stats: LinkStats;
   filters: FilterToggle;
-  byLink: boolean;
+  through: ThroughBreakdowns;
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function StatsOverview({
         <>
           <TimeChart stats={stats} />
           <CountryPanel stats={stats} filters={filters} />
-          <Breakdowns stats={stats} filters={filters} byLink={byLink} />
+          <Breakdowns stats={stats} filters={filters} through={through} />
         </>
       )}
     </>

@@ -66,7 +66,7 @@ export function useLiveStream(handlers: LiveHandlers): boolean {
 function parse(data: string): ClickEvent | null {
   try {
     const event = JSON.parse(data) as ClickEvent;
-    return typeof event?.linkId === 'string' && event.click ? event : null;
+    return event && event.click && (typeof event.linkId === 'string' || event.linkId === null) ? event : null;
   } catch {
     return null;
   }

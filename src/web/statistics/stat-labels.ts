@@ -27,6 +27,16 @@ export function useStatLabels() {
       return row.value;
     };
     const orUnknown = (text: string | null | undefined) => (text ? text : unknown);
-    return { unknown, country, value, orUnknown };
+    /**
+     * A breakdown row's name: a link or QR code by its label (one deleted since has none); the clicks of no link
+     * are a QR code's own address, those of no QR code direct clicks.
+     */
+    const rowName = (dimension: Breakdown, row: Pick<BreakdownRow, 'value' | 'label'>): string => {
+      if (dimension === 'link') return row.value === null ? t('stats.no_link') : (row.label ?? t('stats.deleted_link'));
+      if (dimension === 'qr')
+        return row.value === null ? t('stats.source.direct') : (row.label ?? t('stats.deleted_qr'));
+      return value(dimension, row);
+    };
+    return { unknown, country, value, rowName, orUnknown };
   }, [t, regionNames]);
 }

@@ -37,6 +37,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
       fields: [{ path: 'hash', code: 'hash_taken', message: 'hash_taken' }],
     }),
   },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'The body is larger than the operation accepts.',
+    example: errorExample('payload_too_large', 'The request is too large.'),
+  },
   422: {
     name: 'ValidationFailed',
     description: 'Some fields are not valid; `details.fields` names each with its code.',
@@ -120,6 +125,14 @@ function operationOf(declaration: AnyRoute): Operation {
     ...parametersOf(declaration.query, 'query', example.query),
   ];
   if (parameters.length > 0) operation.parameters = parameters;
+  if (declaration.upload) {
+    operation.requestBody = {
+      required: true,
+      content: Object.fromEntries(
+        declaration.upload.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    };
+  }
   if (declaration.body) {
     operation.requestBody = {
       required: true,
@@ -147,6 +160,7 @@ function successOf(declaration: AnyRoute): Record<string, unknown> {
 function errorsOf(declaration: AnyRoute, access: string): Record<string, unknown> {
   const statuses = new Set<number>(declaration.errors ?? []);
   if (declaration.body) statuses.add(400);
+  if (declaration.upload) statuses.add(413).add(422);
   if (declaration.params || declaration.query || declaration.body) statuses.add(422);
   if (access !== 'public') statuses.add(401).add(429);
   if (access === 'account' || (access === 'workspace' && declaration.method !== 'GET')) statuses.add(403);

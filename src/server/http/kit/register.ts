@@ -22,6 +22,11 @@ export interface RegisterOptions {
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: AnyRoute[], options: RegisterOptions) {
   const authenticate = createAuthenticator(app, ctx);
   app.decorate('apiRoutes', routes);
+  // Uploads arrive as their raw bytes; the route's handler checks them by content, never by this declared type.
+  const uploadTypes = [...new Set(routes.flatMap((declaration) => declaration.upload ?? []))];
+  if (uploadTypes.length > 0) {
+    app.addContentTypeParser(uploadTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  }
   for (const declaration of routes) {
     const access = declaration.access ?? 'workspace';
     app.route({

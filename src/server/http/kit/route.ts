@@ -59,6 +59,11 @@ export interface RouteDeclaration<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A body that is a file rather than JSON (an upload): the media types it may be sent as. The handler reads the
+   * bytes from `request.body` (a Buffer, at most the app's body limit) and checks them by content.
+   */
+  upload?: readonly string[];
   response: SuccessResponse<R>;
   /** Error statuses this operation may answer beyond those the kit adds (401, 403, 404 on ids, 422, 429). */
   errors?: readonly number[];

@@ -8,7 +8,7 @@ import type { RawClick } from './click-types.js';
 export interface ClickBatch {
   /** What the clicks came through: a link, and the QR code's campaign and location or the link's campaign. */
   links: Array<{
-    linkId: string;
+    linkId: string | null;
     workspaceId: string;
     hash: string;
     campaignId?: string | null;
@@ -34,7 +34,7 @@ export class ClickBatchBuilder {
 
   add(click: RawClick): void {
     // A link scanned through a QR code may count for another campaign than the link alone.
-    const slotKey = click.qrId === null ? click.linkId : `${click.linkId} ${click.qrId}`;
+    const slotKey = click.qrId === null ? (click.linkId ?? '') : `${click.linkId ?? ''} ${click.qrId}`;
     let link = this.linkSlots.get(slotKey);
     if (link === undefined) {
       const { linkId, workspaceId, hash, campaignId, locationId } = click;
@@ -73,7 +73,7 @@ export function unpackBatch(batch: ClickBatch, first: number | null): RawClick[]
   for (let index = 0; index < clicks.length; index += 1) {
     const link = batch.links[batch.linkIndex[index] ?? 0];
     clicks[index] = {
-      linkId: link?.linkId ?? '',
+      linkId: link?.linkId ?? null,
       workspaceId: link?.workspaceId ?? '',
       hash: link?.hash ?? '',
       qrId: batch.qrId[index] ?? null,

@@ -11,7 +11,7 @@ const inCountry = (column: string) =>
  * travel.
  */
 export const DIMENSION_SQL: Record<Breakdown, RawBuilder<string>> = {
-  link: sql<string>`link_id`,
+  link: text('link_id'),
   country: text('country'),
   region: inCountry('region'),
   city: inCountry('city'),
@@ -25,6 +25,7 @@ export const DIMENSION_SQL: Record<Breakdown, RawBuilder<string>> = {
   os: text('os_name'),
   referrer: text('referrer'),
   source: sql<string>`case when qr_id is null then 'direct' else 'qr' end`,
+  qr: text('qr_id'),
 };
 
 /** The filters as one SQL condition on click rows: the values of a dimension are alternatives, dimensions all apply. */

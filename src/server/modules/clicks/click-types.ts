@@ -7,7 +7,8 @@ import type { ClickAttribution } from './subjects.js';
 
 /** What the redirect hands over: raw facts of one request, held in memory only until enrichment. */
 export interface RawClick extends ClickAttribution {
-  linkId: string;
+  /** Null for the scan of a QR code that leads to an address of its own. */
+  linkId: string | null;
   workspaceId: string;
   hash: string;
   at: number;
@@ -20,7 +21,7 @@ export interface RawClick extends ClickAttribution {
 
 /** A click ready to store: the address is gone, replaced by geography, network owner and a daily visitor hash. */
 export interface EnrichedClick extends Geo, DeviceFacts, ClickAttribution {
-  linkId: string;
+  linkId: string | null;
   workspaceId: string;
   hash: string;
   at: number;

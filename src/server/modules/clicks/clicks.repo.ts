@@ -69,8 +69,10 @@ export async function writeClicks(
   const { db, bulkInsert } = database;
   return db.transaction().execute(async (trx) => {
     if (options.mark) await saveJournalMark(trx, options.mark);
-    const live = await existingLinkIds(trx, clicks);
-    const kept = clicks.filter((click) => live.has(click.linkId));
+    const live = await existingTargets(trx, clicks);
+    const kept = clicks.filter((click) =>
+      click.linkId === null ? live.qrs.has(click.qrId ?? '') : live.links.has(click.linkId),
+    );
     if (kept.length === 0) return [];
     const rows = kept.map((click) => [
       click.workspaceId,
@@ -174,10 +176,31 @@ async function saveJournalMark(trx: Transaction<Database>, mark: JournalMark): P
     .execute();
 }
 
-async function existingLinkIds(trx: Transaction<Database>, clicks: EnrichedClick[]): Promise<Set<string>> {
-  const ids = [...new Set(clicks.map((click) => click.linkId))];
-  const rows = await trx.selectFrom('link').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id));
+/** Which of the clicks' links, and QR codes of clicks without a link, still exist (a click outlives neither). */
+async function existingTargets(trx: Transaction<Database>, clicks: EnrichedClick[]) {
+  const linkIds = new Set<string>();
+  const qrIds = new Set<string>();
+  for (const click of clicks) {
+    if (click.linkId !== null) linkIds.add(click.linkId);
+    else if (click.qrId !== null) qrIds.add(click.qrId);
+  }
+  const [links, qrs] = await Promise.all([
+    linkIds.size === 0
+      ? []
+      : trx
+          .selectFrom('link')
+          .select('id')
+          .where('id', 'in', [...linkIds])
+          .execute(),
+    qrIds.size === 0
+      ? []
+      : trx
+          .selectFrom('qr')
+          .select('id')
+          .where('id', 'in', [...qrIds])
+          .execute(),
+  ]);
+  return { links: new Set(links.map((row) => row.id)), qrs: new Set(qrs.map((row) => row.id)) };
 }
 
 /**

@@ -115,7 +115,9 @@ function visitorKey(hash: string): number {
  */
 export async function markFirstVisits(
   visits: FirstVisits,
-  clicks: ReadonlyArray<{ linkId: string; workspaceId: string; visitorHash: string; at: number } & ClickAttribution>,
+  clicks: ReadonlyArray<
+    { linkId: string | null; workspaceId: string; visitorHash: string; at: number } & ClickAttribution
+  >,
 ): Promise<number[]> {
   const keys: VisitKey[] = [];
   const owners: Array<[click: number, bit: number]> = [];

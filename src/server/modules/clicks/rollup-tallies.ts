@@ -21,6 +21,7 @@ type Count = [number, number];
 const DIMENSIONS = [...BREAKDOWNS, 'total'] as const;
 const TOTAL = DIMENSIONS.length - 1;
 const LINK = DIMENSIONS.indexOf('link');
+const QR = DIMENSIONS.indexOf('qr');
 
 interface SubjectTallies {
   key: string;
@@ -72,8 +73,9 @@ export function tallyRollups(clicks: Iterable<RollupSource>): RollupRows {
         tallies.hours.set(hour, byDimension);
       }
       for (let index = 0; index < DIMENSIONS.length; index += 1) {
-        // A link's own page has no breakdown by link.
+        // A link's own page has no breakdown by link, a QR code's none by QR code.
         if (index === LINK && subject.kind === 'link') continue;
+        if (index === QR && subject.kind === 'qr') continue;
         const byValue = byDimension[index] as Map<string, Count>;
         const value = values[index] as string;
         const count = byValue.get(value);

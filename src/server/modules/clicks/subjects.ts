@@ -44,11 +44,9 @@ export interface ClickAttribution {
 }
 
 /** The subjects one click counts for. */
-export function subjectsOfClick(click: { linkId: string; workspaceId: string } & ClickAttribution): Subject[] {
-  const subjects: Subject[] = [
-    { kind: 'link', id: click.linkId },
-    { kind: 'workspace', id: click.workspaceId },
-  ];
+export function subjectsOfClick(click: { linkId: string | null; workspaceId: string } & ClickAttribution): Subject[] {
+  const subjects: Subject[] = [{ kind: 'workspace', id: click.workspaceId }];
+  if (click.linkId) subjects.push({ kind: 'link', id: click.linkId });
   if (click.qrId) subjects.push({ kind: 'qr', id: click.qrId });
   if (click.campaignId) subjects.push({ kind: 'campaign', id: click.campaignId });
   if (click.locationId) subjects.push({ kind: 'location', id: click.locationId });

@@ -22,33 +22,21 @@ const REDIRECT_COLUMNS = [
   'campaign_id',
 ] as const;
 
-/**
- * What a redirect needs of a link, looked up by its code or a former one, across all workspaces; or, for the code
- * of a dynamic QR code, of the link it leads to, with the QR code, its campaign and its location.
- */
+/** What a redirect needs of a link, looked up by its code or a former one, across all workspaces. */
 export async function findRedirectByHash(db: Db, hash: string) {
   const current = await db.selectFrom('link').select(REDIRECT_COLUMNS).where('hash', '=', hash).executeTakeFirst();
-  if (current) return { ...current, qr_id: null, location_id: null };
-  const former = await db
+  if (current) return current;
+  return db
     .selectFrom('link_alias')
     .innerJoin('link', 'link.id', 'link_alias.link_id')
     .select(REDIRECT_COLUMNS.map((column) => `link.${column}` as const))
     .where('link_alias.hash', '=', hash)
     .executeTakeFirst();
-  if (former) return { ...former, qr_id: null, location_id: null };
-  const scanned = await db
-    .selectFrom('qr')
-    .innerJoin('link', 'link.id', 'qr.link_id')
-    .select([
-      ...REDIRECT_COLUMNS.filter((column) => column !== 'campaign_id').map((column) => `link.${column}` as const),
-      'qr.id as qr_id',
-      'qr.location_id as location_id',
-      (eb) => eb.fn.coalesce('qr.campaign_id', 'link.campaign_id').as('campaign_id'),
-    ])
-    .where('qr.hash', '=', hash)
-    .where('qr.workspace_id', '=', (eb) => eb.ref('link.workspace_id'))
-    .executeTakeFirst();
-  return scanned;
+}
+
+/** The same of a link by id: where a dynamic QR code leads. */
+export async function findRedirectById(db: Db, id: string) {
+  return db.selectFrom('link').select(REDIRECT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** id → name of those of `ids` that are links of the workspace. */

@@ -11,6 +11,7 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import { allTimeClicks, forgetSubject } from '../stats/subject-figures.js';
 import * as repo from './links.repo.js';
 import { ownAddressIssues } from './own-address.js';
+import type { RedirectTarget } from '../redirect/redirect-target.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
 const GENERATE_ATTEMPTS = 5;
@@ -156,6 +157,8 @@ export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: 
     throw error;
   }
   for (const hash of [before.hash, ...before.aliases, ...(newHash ? [newHash] : [])]) deps.linkCache.invalidate(hash);
+  // The QR codes that lead to the link follow its edit from their next scan.
+  deps.linkCache.invalidateLink(id);
   return getLinkOrThrow(deps, viewer, id);
 }
 
@@ -171,6 +174,7 @@ export async function deleteLink(deps: Deps, viewer: Viewer, id: string): Promis
   const link = await getLinkOrThrow(deps, viewer, id);
   await repo.links.delete(deps.database.db, viewer.workspace.id, id);
   for (const hash of [link.hash, ...link.aliases]) deps.linkCache.invalidate(hash);
+  deps.linkCache.invalidateLink(id);
   await forgetSubject(deps.database, { kind: 'link', id });
 }
 
@@ -183,26 +187,36 @@ export async function redirectHashesOfWorkspace(deps: Pick<Deps, 'database'>, wo
 }
 
 /**
- * The redirect's view of a link by hash (or a former one, or a dynamic QR code's), from any workspace, with what the
- * click counts for besides the link; undefined when nothing has the hash.
+ * The redirect's view of a link by its code or a former one, from any workspace; undefined when no link has it.
+ * `via` is the code of a dynamic QR code that leads to the link: the click then counts for the QR code, its
+ * campaign (else the link's) and its location.
  */
-export async function findRedirectTarget(deps: Pick<Deps, 'database'>, hash: string) {
-  const row = await repo.findRedirectByHash(deps.database.db, hash);
+export async function findLinkRedirectTarget(
+  deps: Pick<Deps, 'database'>,
+  by:
+    | { hash: string }
+    | { linkId: string; via: { code: string; qrId: string; campaignId: string | null; locationId: string | null } },
+): Promise<RedirectTarget | undefined> {
+  const row =
+    'hash' in by
+      ? await repo.findRedirectByHash(deps.database.db, by.hash)
+      : await repo.findRedirectById(deps.database.db, by.linkId);
   if (!row) return undefined;
+  const via = 'via' in by ? by.via : null;
   return {
-    id: row.id,
+    linkId: row.id,
     workspaceId: row.workspace_id,
-    hash: row.hash,
+    hash: via ? via.code : row.hash,
     url: row.url,
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     fallbackUrl: row.fallback_url,
     forwardQuery: readBool(row.forward_query),
-    qrId: row.qr_id,
-    campaignId: row.campaign_id,
-    locationId: row.location_id,
+    qrId: via?.qrId ?? null,
+    campaignId: via?.campaignId ?? row.campaign_id,
+    locationId: via?.locationId ?? null,
+    inactive: false,
   };
 }
-export type RedirectTarget = NonNullable<Awaited<ReturnType<typeof findRedirectTarget>>>;
 
 function toLink(row: repo.LinkRow, shortUrlBase: string, clicks = 0, aliases: string[] = []): Link {
   return {

@@ -9,6 +9,7 @@ import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
 import { authErrors } from '../auth/auth.service.js';
 import { assertCurrentPassword, hasPassword } from '../auth/password.service.js';
 import { redirectHashesOfWorkspace } from '../links/links.service.js';
+import { qrCodeKeysOfWorkspace } from '../qr-codes/qr-codes.service.js';
 import { deleteUser, findUserById, findUserIdByEmail, updateUser, type UserRow } from './me.repo.js';
 
 type MeContext = Pick<AppContext, 'auth' | 'database'>;
@@ -73,7 +74,11 @@ export async function deleteAccount(
   } else if (input.email !== user.email) {
     throw meErrors.emailMismatch();
   }
-  const hashes = await redirectHashesOfWorkspace(ctx, viewer.workspace.id);
+  // The QR codes' own codes stop too (the retired-code list goes with the workspace: nothing says "inactive" then).
+  const hashes = [
+    ...(await redirectHashesOfWorkspace(ctx, viewer.workspace.id)),
+    ...(await qrCodeKeysOfWorkspace(ctx, viewer.workspace.id)),
+  ];
   await deleteUser(db, viewer.userId);
   for (const hash of hashes) ctx.linkCache.invalidate(hash);
 }

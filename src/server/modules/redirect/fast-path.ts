@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HASH_MAX, HASH_PATTERN } from '../../../shared/links.js';
 import type { Config } from '../../config.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
-import type { RedirectTarget } from '../links/links.service.js';
+import { normaliseQrCode, qrCodeKey, type RedirectTarget } from './redirect-target.js';
 import type { LinkCache } from './link-cache.js';
 import { decideRedirect } from './redirect-decision.js';
 
@@ -70,7 +70,7 @@ export function recordClick(
 ): void {
   if (request.method !== 'GET') return;
   deps.clicks.record({
-    linkId: target.id,
+    linkId: target.linkId,
     workspaceId: target.workspaceId,
     hash: target.hash,
     qrId: target.qrId,
@@ -83,11 +83,19 @@ export function recordClick(
   });
 }
 
-/** The hash of /r/{hash}, or of /{hash} on the dedicated short host; null for anything else. */
+/**
+ * The cache key of the code a request asks for: a link's hash from /r/{hash} (or /{hash} on the dedicated short
+ * host), a QR code's from /Q/{CODE} in any case (redirect-target.ts); null for anything else.
+ */
 export function hashOf(request: IncomingMessage, shortHost: string | null): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url ?? '';
   let start: number;
+  if (url.startsWith('/Q/') || url.startsWith('/q/')) {
+    const queryAt = url.indexOf('?', 3);
+    const code = normaliseQrCode(url.slice(3, queryAt === -1 ? undefined : queryAt));
+    return code === null ? null : qrCodeKey(code);
+  }
   if (url.startsWith('/r/')) start = 3;
   else if (shortHost !== null && url.length > 1 && header(request, 'host').toLowerCase() === shortHost) start = 1;
   else return null;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBus } from '../../cluster/bus.js';
-import type { RedirectTarget } from '../links/links.service.js';
+import type { RedirectTarget } from './redirect-target.js';
 import { LinkCache } from './link-cache.js';
 
 const silentLog = { warn: () => undefined } as never;
 const target: RedirectTarget = {
-  id: 'link-1',
+  linkId: 'link-1',
   workspaceId: 'workspace-1',
   hash: 'menu',
   url: 'https://example.com/menu',
@@ -15,6 +15,7 @@ const target: RedirectTarget = {
   qrId: null,
   campaignId: null,
   locationId: null,
+  inactive: false,
 };
 const HOUR = 3_600_000;
 

@@ -1,7 +1,9 @@
 import type { Bus } from '../../cluster/bus.js';
-import type { RedirectTarget } from '../links/links.service.js';
+import type { RedirectTarget } from './redirect-target.js';
 
 const CHANNEL = 'link-invalidate';
+// A link's edit also changes where the QR codes that lead to it go: their entries are named by the link's id.
+const LINK_CHANNEL = 'link-targets-invalidate';
 const MAX_ENTRIES = 100_000;
 // Entries are dropped at once on edit or delete; the expiry only bounds how long a missed message could matter.
 const FOUND_TTL_MS = 10 * 60_000;
@@ -30,6 +32,7 @@ export class LinkCache {
     private readonly bus: Bus,
   ) {
     bus.subscribe(CHANNEL, (hash) => this.forget(hash));
+    bus.subscribe(LINK_CHANNEL, (linkId) => this.forgetLink(linkId));
     // Invalidations may have been lost while Redis was away: every entry is checked again at its next use, and
     // kept meanwhile as the fallback that keeps known links redirecting if the database is down too.
     bus.onGap(() => {
@@ -84,6 +87,18 @@ export class LinkCache {
   invalidate(hash: string): void {
     this.forget(hash);
     this.bus.publish(CHANNEL, hash);
+  }
+
+  /** Drops, here and on every node, each entry that leads to the link: its own codes and its QR codes'. */
+  invalidateLink(linkId: string): void {
+    this.forgetLink(linkId);
+    this.bus.publish(LINK_CHANNEL, linkId);
+  }
+
+  // A scan of at most MAX_ENTRIES entries, on an edit only: cheaper than keeping an index beside the LRU.
+  private forgetLink(linkId: string): void {
+    for (const [key, entry] of this.entries) if (entry.target?.linkId === linkId) this.entries.delete(key);
+    this.loading.clear();
   }
 
   private forget(hash: string): void {

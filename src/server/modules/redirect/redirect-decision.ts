@@ -1,10 +1,15 @@
-import type { RedirectTarget } from '../links/links.service.js';
+import type { RedirectTarget } from './redirect-target.js';
 
-export type RedirectDecision = { kind: 'redirect'; location: string } | { kind: 'not_found' } | { kind: 'expired' };
+export type RedirectDecision =
+  { kind: 'redirect'; location: string } | { kind: 'not_found' } | { kind: 'expired' } | { kind: 'inactive' };
 
-/** What a request for a hash gets (SPEC §6): the target, the fallback of an expired link, or a status page. */
+/**
+ * What a request for a code gets (SPEC §6, §7): the target, the fallback of an expired link, or a status page (a QR
+ * code that is no longer active has its own).
+ */
 export function decideRedirect(target: RedirectTarget | null, query: string, now: number): RedirectDecision {
   if (!target) return { kind: 'not_found' };
+  if (target.inactive) return { kind: 'inactive' };
   if (target.expiresAt !== null && target.expiresAt <= now) {
     return target.fallbackUrl ? { kind: 'redirect', location: target.fallbackUrl } : { kind: 'expired' };
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { publicLocale, sendStatusPage } from '../../public/status-page.js';
-import type { RedirectTarget } from '../links/links.service.js';
+import type { RedirectTarget } from './redirect-target.js';
 import { CACHE_CONTROL, hashOf, recordClick } from './fast-path.js';
 import { decideRedirect } from './redirect-decision.js';
 
@@ -26,7 +26,7 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
     if (decision.kind !== 'redirect' || !target) {
       return sendStatusPage(
         reply,
-        decision.kind === 'expired' ? 'expired' : 'not_found',
+        decision.kind === 'redirect' ? 'not_found' : decision.kind,
         publicLocale(request, ctx.config.defaultLocale),
       );
     }
@@ -37,6 +37,10 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
   // GET /r/:hash — a short link (public)
   app.get('/r/:hash', handle);
   app.get('/r/*', handle);
+
+  // GET /Q/:code — a dynamic QR code's own address (public; upper case in print, any case accepted)
+  app.get('/Q/*', handle);
+  app.get('/q/*', handle);
 
   // GET /:hash on the dedicated short host (SHORT_URL_BASE with a host of its own)
   if (ctx.config.shortHost) {

@@ -205,10 +205,12 @@ describe('statistics filtered by breakdown values', () => {
     await rollUp(now);
     const summary = await owner.client.get<StatsSummary>(`/api/stats/summary?tz=${encodeURIComponent(tz)}`);
     expect(summary.status).toBe(200);
+    // Direct clicks all: none came through a QR code.
     const counts = (clicks: number, previous: number) => ({
       clicks,
       uniques: clicks,
-      previous: { clicks: previous, uniques: previous },
+      scans: 0,
+      previous: { clicks: previous, uniques: previous, scans: 0 },
     });
     expect(summary.body).toEqual({
       tz,

@@ -44,34 +44,39 @@ export async function allTimeTotals(db: Db, subject: Subject, until: number): Pr
   };
 }
 
-/** All-time clicks of each of `linkIds` (a list page's links), in two grouped reads rather than two per link. */
-export async function allTimeClicksOf(db: Db, linkIds: readonly string[]): Promise<Map<string, number>> {
-  const totals = new Map<string, number>(linkIds.map((id) => [id, 0]));
-  if (linkIds.length === 0) return totals;
-  const add = (rows: Array<{ link_id: string; clicks: unknown }>) => {
-    for (const row of rows) totals.set(row.link_id, (totals.get(row.link_id) ?? 0) + Number(row.clicks ?? 0));
-  };
+/**
+ * All-time clicks of each of `ids`, subjects of one kind (a list page's links or QR codes), in two grouped reads
+ * rather than two per subject.
+ */
+export async function allTimeClicksOf(
+  db: Db,
+  kind: 'link' | 'qr',
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  const totals = new Map<string, number>(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return totals;
+  const add = (id: string, clicks: unknown) => totals.set(id, (totals.get(id) ?? 0) + Number(clicks ?? 0));
   const rolled = await db
     .selectFrom('stat_day')
     .select(['subject', (eb) => eb.fn.sum<number>('clicks').as('clicks')])
     .where(
       'subject',
       'in',
-      linkIds.map((id) => subjectKey({ kind: 'link', id })),
+      ids.map((id) => subjectKey({ kind, id })),
     )
     .where('dimension', '=', 'total')
     .groupBy('subject')
     .execute();
-  add(rolled.map((row) => ({ link_id: row.subject.slice('link:'.length), clicks: row.clicks })));
-  add(
-    await db
-      .selectFrom('link_statistic')
-      .select(['link_id', (eb) => eb.fn.countAll<number>().as('clicks')])
-      .where('link_id', 'in', linkIds)
-      .where('created_at', '>=', await rolledUntil(db))
-      .groupBy('link_id')
-      .execute(),
-  );
+  for (const row of rolled) add(row.subject.slice(kind.length + 1), row.clicks);
+  const column = SUBJECT_COLUMN[kind];
+  const recent = await db
+    .selectFrom('link_statistic')
+    .select([`${column} as id`, (eb) => eb.fn.countAll<number>().as('clicks')])
+    .where(column, 'in', ids)
+    .where('created_at', '>=', await rolledUntil(db))
+    .groupBy(column)
+    .execute();
+  for (const row of recent) if (row.id !== null) add(row.id, row.clicks);
   return totals;
 }
 
@@ -249,4 +254,9 @@ export async function deleteRollupsOf(db: Db, subject: Subject): Promise<void> {
   await db.deleteFrom('stat_bucket').where('subject', '=', key).execute();
   await db.deleteFrom('stat_hour').where('subject', '=', key).execute();
   await db.deleteFrom('stat_day').where('subject', '=', key).execute();
+}
+
+/** Deletes a QR code's scans that went through no link: nothing else names them once the code is gone. */
+export async function deleteLinklessScans(db: Db, qrId: string): Promise<void> {
+  await db.deleteFrom('link_statistic').where('qr_id', '=', qrId).where('link_id', 'is', null).execute();
 }

@@ -18,6 +18,7 @@ import { rolledUntil } from '../clicks/rollups.repo.js';
 import { DAY_MS } from '../clicks/visitor-hash.js';
 import type { Subject } from '../clicks/subjects.js';
 import { linkNamesOf } from '../links/links.service.js';
+import { qrCodeNamesOf } from '../qr-codes/qr-codes.service.js';
 import { splitRange, type Span } from './range-parts.js';
 import * as repo from './stats.repo.js';
 import { resolveRange } from './stat-range.js';
@@ -27,10 +28,10 @@ import type { AppContext } from '../../app-context.js';
 type Deps = Pick<AppContext, 'database' | 'config'>;
 const BREAKDOWN_ROWS = 100;
 
-// A breakdown by link says nothing on one link's (or one QR code's) page.
+// A breakdown by link says nothing on one link's (or one QR code's) page, one by QR code nothing on a code's.
 const BREAKDOWNS_OF: Record<Subject['kind'], readonly Breakdown[]> = {
   link: BREAKDOWNS.filter((dimension) => dimension !== 'link'),
-  qr: BREAKDOWNS.filter((dimension) => dimension !== 'link'),
+  qr: BREAKDOWNS.filter((dimension) => dimension !== 'link' && dimension !== 'qr'),
   campaign: BREAKDOWNS,
   location: BREAKDOWNS,
   workspace: BREAKDOWNS,
@@ -65,7 +66,10 @@ export async function subjectStats(
   const breakdowns = Object.fromEntries(
     BREAKDOWNS.map((dimension) => [dimension, topRows(dimension, current.tallies.get(dimension))]),
   ) as Record<Breakdown, BreakdownRow[]>;
-  await labelLinks(deps, viewer, breakdowns.link);
+  await Promise.all([
+    labelRows(breakdowns.link, (ids) => linkNamesOf(deps, viewer, ids)),
+    labelRows(breakdowns.qr, (ids) => qrCodeNamesOf(deps, viewer, ids)),
+  ]);
   return {
     range: span.range,
     from: msToIso(span.from),
@@ -91,8 +95,14 @@ export async function subjectSummary(deps: Deps, subject: Subject, tz: string | 
   const end = now + 1;
   const midnight = bucketStarts(new ZoneClock(zone), now, end, 'day')[0] ?? end - DAY_MS;
   const until = await rolledUntil(db);
-  const totals = async (span: Span) =>
-    totalOf((await figuresOf(db, subject, span, until, { filters: [], dimensions: [], starts: null })).tallies);
+  const totals = async (span: Span) => {
+    const { tallies } = await figuresOf(db, subject, span, until, {
+      filters: [],
+      dimensions: ['source'],
+      starts: null,
+    });
+    return { ...totalOf(tallies), scans: tallies.get('source')?.get('qr')?.clicks ?? 0 };
+  };
   const change = async (current: Span, previous: Span) => {
     const [inRange, before] = await Promise.all([totals(current), totals(previous)]);
     return { ...inRange, previous: before };
@@ -175,24 +185,39 @@ function topRows(dimension: Breakdown, values: Map<string, repo.Tally> | undefin
     }));
 }
 
-/** A filter on a link names one of the workspace's links; any other id is a field error, not an empty view. */
+/**
+ * A filter on a link or a QR code names one of the workspace's (a QR code filter may also be '' for direct clicks);
+ * any other id is a field error, not an empty view.
+ */
 async function checkLinkFilters(deps: Deps, viewer: Viewer, filters: StatFilter[]): Promise<void> {
-  const ids = filters.filter((filter) => filter.dimension === 'link').map(filterValue);
-  if (ids.length === 0) return;
-  const names = await linkNamesOf(deps, viewer, ids);
+  const idsOf = (dimension: Breakdown) =>
+    filters.filter((filter) => filter.dimension === dimension && filter.value !== '').map(filterValue);
+  const [links, qrCodes] = await Promise.all([
+    linkNamesOf(deps, viewer, idsOf('link')),
+    qrCodeNamesOf(deps, viewer, idsOf('qr')),
+  ]);
+  const known = (filter: StatFilter) =>
+    filter.dimension === 'link'
+      ? links.has(filter.value)
+      : filter.dimension === 'qr'
+        ? filter.value === '' || qrCodes.has(filter.value)
+        : true;
   const fields = filters.flatMap((filter, index) =>
-    filter.dimension === 'link' && !names.has(filter.value)
-      ? [{ path: `filter.${index}`, code: 'invalid_filter_value', message: 'invalid_filter_value' }]
-      : [],
+    known(filter) ? [] : [{ path: `filter.${index}`, code: 'invalid_filter_value', message: 'invalid_filter_value' }],
   );
   if (fields.length > 0) throw httpErrors.validation(fields);
 }
 
-/** The link rows carry the link's name; a link deleted since keeps its clicks in the workspace, without a name. */
-async function labelLinks(deps: Deps, viewer: Viewer, rows: BreakdownRow[]): Promise<void> {
+/**
+ * Link and QR code rows carry the item's name; one deleted since keeps its clicks in the workspace, without a name.
+ */
+async function labelRows(
+  rows: BreakdownRow[],
+  namesOf: (ids: string[]) => Promise<Map<string, string>>,
+): Promise<void> {
   const ids = rows.flatMap((row) => (row.value ? [row.value] : []));
   if (ids.length === 0) return;
-  const names = await linkNamesOf(deps, viewer, ids);
+  const names = await namesOf(ids);
   for (const row of rows) {
     const name = row.value ? names.get(row.value) : undefined;
     if (name !== undefined) row.label = name;

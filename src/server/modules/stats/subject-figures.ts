@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Subject } from '../clicks/subjects.js';
-import { allTimeClicksOf, deleteRollupsOf } from './stats.repo.js';
+import { allTimeClicksOf, deleteLinklessScans, deleteRollupsOf } from './stats.repo.js';
 
 // What the modules that own subjects ask of the statistics.
 
@@ -12,7 +12,12 @@ export async function allTimeClicks(
   database: DatabaseHandle,
   linkIds: readonly string[],
 ): Promise<Map<string, number>> {
-  return allTimeClicksOf(database.reads, linkIds);
+  return allTimeClicksOf(database.reads, 'link', linkIds);
+}
+
+/** All-time scans of each QR code, read like `allTimeClicks`. */
+export async function allTimeScans(database: DatabaseHandle, qrIds: readonly string[]): Promise<Map<string, number>> {
+  return allTimeClicksOf(database.reads, 'qr', qrIds);
 }
 
 /**
@@ -21,4 +26,13 @@ export async function allTimeClicks(
  */
 export async function forgetSubject(database: DatabaseHandle, subject: Subject): Promise<void> {
   await deleteRollupsOf(database.db, subject);
+}
+
+/**
+ * Forgets a deleted QR code: its rollups, and its scans that went through no link (those through a link stay that
+ * link's clicks, as a deleted campaign's do).
+ */
+export async function forgetQrCode(database: DatabaseHandle, id: string): Promise<void> {
+  await deleteLinklessScans(database.db, id);
+  await deleteRollupsOf(database.db, { kind: 'qr', id });
 }

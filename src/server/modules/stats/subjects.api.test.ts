@@ -30,7 +30,7 @@ describe('statistics of every kind of subject', () => {
     });
 
     // One scan of the sticker with a phone, one click on the link from a desktop.
-    const scan = await visit(server().url, `/r/${sticker.hash}`);
+    const scan = await visit(server().url, sticker.path);
     expect(scan.status).toBe(302);
     expect(scan.location).toBe(link.url);
     const direct = await visit(server().url, `/r/${link.hash}`, { 'user-agent': WINDOWS_CHROME_UA });

@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, LayoutDashboard, Link2, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, LayoutDashboard, Link2, QrCode, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -15,5 +15,6 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'panel', icon: LayoutDashboard, end: true },
   { to: '/statistics', label: 'statistics', icon: ChartNoAxesColumn },
+  { to: '/qr-codes', label: 'qr_codes', icon: QrCode, section: '/qr-code/*' },
   { to: '/links', label: 'links', icon: Link2, section: '/link/*' },
 ];

@@ -1,3 +1,4 @@
+import { QrCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StatsSummary } from '../../../shared/stats.js';
 import { useFormat } from '../../i18n/format.js';
@@ -9,7 +10,10 @@ const PERIODS = [
   { key: 'last30Days', label: 'home.last_30_days', compared: 'home.vs_previous_30' },
 ] as const;
 
-/** Clicks today, in the last 7 and the last 30 days, each with unique visitors and the change against before. */
+/**
+ * Clicks today, in the last 7 and the last 30 days, each with how many of them were QR code scans, unique visitors
+ * and the change against before.
+ */
 export function HomeFigures({ summary }: { summary: StatsSummary | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -31,6 +35,17 @@ export function HomeFigures({ summary }: { summary: StatsSummary | undefined }) 
               <dd className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-slate-500">
                 <ChangeBadge current={figures.clicks} previous={figures.previous.clicks} />
                 <span>{t(period.compared)}</span>
+              </dd>
+            )}
+            {figures && (
+              // Of the clicks, those that came through a QR code: scans beside clicks (SPEC §4).
+              <dd
+                className="mt-2 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm text-slate-700"
+                data-testid={`home-${period.key}-scans`}
+              >
+                <QrCode className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <span>{t('home.qr_scans', { number: format.number(figures.scans) })}</span>
+                <ChangeBadge current={figures.scans} previous={figures.previous.scans} />
               </dd>
             )}
             {figures && (

@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, Link2, Plus } from 'lucide-react';
+import { ChartNoAxesColumn, Link2, Plus, QrCode } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
@@ -12,6 +12,7 @@ import { useSubjectStream } from '../../statistics/use-subject-stream.js';
 import { HomeFigures } from './HomeFigures.js';
 import { LiveFeed } from './LiveFeed.js';
 import { TopLinks } from './TopLinks.js';
+import { TopQrCodes } from './TopQrCodes.js';
 
 const FEED_SIZE = 8;
 
@@ -23,7 +24,7 @@ function greetingKey(hour: number): string {
 
 /**
  * The panel (SPEC §4): a greeting, then the workspace at a glance — clicks today, in the last 7 and 30 days against
- * the periods before, the last 30 days as a chart, the top links and the clicks as they happen.
+ * the periods before, the last 30 days as a chart, the top links and QR codes and the clicks as they happen.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -57,6 +58,10 @@ export function HomePage() {
             <Plus className="size-4" aria-hidden="true" />
             {t('link.create')}
           </ButtonLink>
+          <ButtonLink to="/qr-code/new" variant="secondary">
+            <QrCode className="size-4" aria-hidden="true" />
+            {t('home.create_qr_code')}
+          </ButtonLink>
           <ButtonLink to="/links" variant="secondary">
             <Link2 className="size-4" aria-hidden="true" />
             {t('home.view_links')}
@@ -84,7 +89,12 @@ export function HomePage() {
         </div>
         <TopLinks stats={month.data} />
       </div>
-      <LiveFeed clicks={feed.data?.items} linkNames={linkNames} live={live} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <TopQrCodes />
+        <div className="min-w-0 lg:col-span-2">
+          <LiveFeed clicks={feed.data?.items} linkNames={linkNames} live={live} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function LiveFeed({
                     {place || labels.unknown}
                   </span>
                   <span className="block truncate text-xs text-slate-500">
-                    {[linkNames.get(click.linkId) ?? t('home.a_link'), device, click.browserName]
+                    {[(click.linkId && linkNames.get(click.linkId)) ?? t('home.a_link'), device, click.browserName]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

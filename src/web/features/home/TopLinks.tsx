@@ -10,7 +10,8 @@ const SHOWN = 6;
 export function TopLinks({ stats }: { stats: LinkStats | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const rows = (stats?.breakdowns.link ?? []).slice(0, SHOWN);
+  // Scans of QR codes that lead to an address of their own count for no link (value null): not a link to rank.
+  const rows = (stats?.breakdowns.link ?? []).filter((row) => row.value !== null).slice(0, SHOWN);
   const top = rows[0]?.clicks ?? 0;
   return (
     <section aria-labelledby="top-links" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

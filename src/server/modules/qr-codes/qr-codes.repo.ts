@@ -1,0 +1,115 @@
+import type { Db } from '../../db/database.js';
+import { workspaceRepo } from '../../db/workspace-repo.js';
+
+/** A QR code with the name and target of the link it leads to (null when it has none, or the link is gone). */
+const selectQr = (db: Db) =>
+  db
+    .selectFrom('qr')
+    .selectAll('qr')
+    .select((eb) => [
+      eb.selectFrom('link').select('link.name').whereRef('link.id', '=', 'qr.link_id').as('link_name'),
+      eb.selectFrom('link').select('link.url').whereRef('link.id', '=', 'qr.link_id').as('link_url'),
+    ]);
+export type QrRow = Awaited<ReturnType<ReturnType<typeof selectQr>['executeTakeFirstOrThrow']>>;
+
+/** Get, list (by name or code), insert, update and delete, within a workspace. */
+export const qrCodes = workspaceRepo({ table: 'qr', select: selectQr, searchColumns: ['qr.name', 'qr.hash'] });
+
+export const qrTemplates = workspaceRepo({
+  table: 'qr_template',
+  select: (db: Db) => db.selectFrom('qr_template').selectAll('qr_template'),
+  searchColumns: ['qr_template.name'],
+});
+
+/** The code a scan asks for, across all workspaces, with its link's id when it has one. */
+export async function findByCode(db: Db, code: string) {
+  return db
+    .selectFrom('qr')
+    .select(['id', 'workspace_id', 'hash', 'data', 'link_id', 'campaign_id', 'location_id'])
+    .where('hash', '=', code)
+    .executeTakeFirst();
+}
+
+/** The workspace of a deleted code, or undefined when the code was never deleted. */
+export async function findRetired(db: Db, code: string) {
+  return db.selectFrom('qr_retired_code').select('workspace_id').where('code', '=', code).executeTakeFirst();
+}
+
+/** True when a code is some QR code's, or was one's (a deleted code is never handed out again). */
+export async function codeInUse(db: Db, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('qr')
+    .select('hash as code')
+    .where('hash', '=', code)
+    .unionAll(db.selectFrom('qr_retired_code').select('code').where('code', '=', code))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function retireCode(db: Db, row: { code: string; workspace_id: string; retired_at: number }) {
+  await db
+    .insertInto('qr_retired_code')
+    .values(row)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+/** Every own code of the workspace's QR codes, for a caller about to delete the workspace (cache invalidation). */
+export async function codesOfWorkspace(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('qr')
+    .select('hash')
+    .where('workspace_id', '=', workspaceId)
+    .where('hash', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.hash ? [row.hash] : []));
+}
+
+export async function insertLogo(
+  db: Db,
+  row: {
+    id: string;
+    workspace_id: string;
+    source_type: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+    png: Buffer;
+    width: number;
+    height: number;
+    bytes: number;
+    created_at: number;
+  },
+) {
+  await db.insertInto('qr_logo').values(row).execute();
+}
+
+export async function findLogo(db: Db, workspaceId: string, id: string) {
+  return db
+    .selectFrom('qr_logo')
+    .select(['id', 'source_type', 'png', 'width', 'height', 'bytes'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** True when the row of `table` with `id` belongs to the workspace: a reference another workspace cannot make. */
+export async function ownedBy(db: Db, table: 'location' | 'campaign', workspaceId: string, id: string) {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** id → name of those of `ids` that are QR codes of the workspace. */
+export async function namesOf(db: Db, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('qr')
+    .select(['id', 'name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { qrTypeLabel } from '../../../shared/catalogues.js';
+import type { QrCode } from '../../../shared/qr-codes.js';
+import { useFormat } from '../../i18n/format.js';
+import { isTracked } from './qr-address.js';
+
+/** The code at a glance: type and class, its slug (the downloads' file name), when it was made, its scans. */
+export function QrFacts({ code }: { code: QrCode }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-100 pt-5 text-sm sm:grid-cols-3 xl:grid-cols-5">
+      <Fact term={t('qr_code.type')}>{t(qrTypeLabel(code.type))}</Fact>
+      <Fact term={t('qr_code.class_label')}>{t(`qr_code.class.${code.qrClass}`)}</Fact>
+      <Fact term={t('qr_code.slug')}>
+        <span className="font-mono [overflow-wrap:anywhere]" data-testid="qr-slug">
+          {code.slug}
+        </span>
+      </Fact>
+      <Fact term={t('qr_code.created')}>
+        <time dateTime={code.createdAt}>
+          {format.date(code.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      </Fact>
+      <Fact term={t('qr_code.scans')}>
+        {isTracked(code) ? (
+          <span className="font-semibold tabular-nums" data-testid="qr-scans">
+            {format.number(code.scans)}
+          </span>
+        ) : (
+          <span className="text-slate-500">{t('qr_code.not_tracked')}</span>
+        )}
+      </Fact>
+    </dl>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{term}</dt>
+      <dd className="mt-0.5 text-slate-800">{children}</dd>
+    </div>
+  );
+}

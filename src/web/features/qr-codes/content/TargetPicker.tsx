@@ -1,0 +1,111 @@
+import { Info } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { QrTarget } from '../../../../shared/qr-codes.js';
+import { ChoiceCards } from '../../../components/ui/ChoiceCards.js';
+import { controlClass } from '../../../components/ui/FieldFrame.js';
+import { TextField } from '../../../components/ui/TextField.js';
+import { errorText } from '../../../i18n/errors.js';
+import { useFieldError } from '../designer/use-field-error.js';
+import type { QrFormValues } from './qr-form.js';
+import { useWorkspaceLinks } from './use-workspace-links.js';
+
+/**
+ * Where a dynamic code leads: one of the workspace's links (the code then follows the link's edits) or an address
+ * of its own. On the edit screen, why changing it is safe: the printed code's own address stays the same.
+ */
+export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; shortUrl?: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useFormContext<QrFormValues>();
+  const kind = useWatch({ control: form.control, name: 'target.kind' });
+  const links = useWorkspaceLinks();
+  const linkError = useFieldError('target.linkId', 'touched');
+  const urlError = useFieldError('target.url', 'touched');
+  const targetError = useFieldError('target');
+  const items = links.data ?? [];
+  const noLinks = links.isSuccess && items.length === 0;
+  // The saved link stays choosable even if it is not among the links read (or was renamed meanwhile).
+  const savedLink = saved?.kind === 'link' && !items.some((link) => link.id === saved.linkId) ? saved : null;
+
+  // A workspace without links starts on "an address of its own" (unless the person chose otherwise already).
+  useEffect(() => {
+    if (
+      noLinks &&
+      !savedLink &&
+      !form.getFieldState('target.kind').isDirty &&
+      form.getValues('target.kind') === 'link'
+    ) {
+      form.setValue('target.kind', 'url');
+    }
+  }, [noLinks, savedLink, form]);
+
+  return (
+    <div className="space-y-4">
+      <ChoiceCards
+        id={`${id}-kind`}
+        legend={t('qr_designer.target.legend')}
+        choices={(['link', 'url'] as const).map((value) => ({
+          value,
+          title: t(`qr_designer.target.kind_${value}`),
+          hint: t(`qr_designer.target.kind_${value}_hint`),
+        }))}
+        registration={form.register('target.kind')}
+        error={targetError}
+      />
+      {kind === 'link' ? (
+        <div>
+          <label htmlFor={`${id}-link`} className="block text-sm font-medium text-slate-700">
+            {t('qr_designer.target.link_label')}
+          </label>
+          <select
+            id={`${id}-link`}
+            disabled={links.isPending || (noLinks && !savedLink)}
+            aria-invalid={linkError ? true : undefined}
+            aria-describedby={`${id}-link-note`}
+            className={`${controlClass(linkError)} disabled:bg-slate-50 disabled:text-slate-500`}
+            {...form.register('target.linkId')}
+          >
+            <option value="">{links.isPending ? t('common.loading') : t('qr_designer.target.choose_link')}</option>
+            {savedLink && <option value={savedLink.linkId}>{`${savedLink.linkName} — ${savedLink.url}`}</option>}
+            {items.map((link) => (
+              <option key={link.id} value={link.id}>
+                {`${link.name} — ${link.url}`}
+              </option>
+            ))}
+          </select>
+          <p
+            id={`${id}-link-note`}
+            className={`hint-text mt-1.5 text-sm ${linkError || links.isError ? 'text-red-600' : 'text-slate-500'}`}
+          >
+            {linkError ??
+              (links.isError
+                ? errorText(t, links.error)
+                : noLinks
+                  ? t('qr_designer.target.no_links')
+                  : t('qr_designer.target.link_hint'))}
+          </p>
+        </div>
+      ) : (
+        <TextField
+          label={t('qr_designer.target.url_label')}
+          hint={t('qr_designer.target.url_hint')}
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="example.com/menu"
+          error={urlError}
+          {...form.register('target.url')}
+        />
+      )}
+      {shortUrl && (
+        <p className="flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2.5 text-sm text-sky-900 ring-1 ring-sky-200">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">{t('qr_designer.target.keeps_working', { url: shortUrl })}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,344 @@
+// The QR code form of /qr-code/new and /qr-code/edit/{id}: what its inputs hold, how that becomes the API's body
+// (checked by the shared schemas, so the browser refuses what the server would, with the same codes on the same
+// paths), and what an edit changed.
+import * as z from 'zod/mini';
+import { ApiError } from '../../../api/client.js';
+import { qrClassesOf, STATIC_KIND_OF_TYPE, type QrTypeId } from '../../../../shared/catalogues.js';
+import {
+  createQrCodeSchema,
+  updateQrCodeSchema,
+  type QrCode,
+  type UpdateQrCodeInput,
+} from '../../../../shared/qr-codes.js';
+import {
+  staticPayloadIssues,
+  staticPayloadSchema,
+  type StaticKind,
+  type StaticPayload,
+  type WIFI_SECURITY,
+} from '../../../../shared/qr-payloads.js';
+import {
+  checkDesign,
+  defaultDraft,
+  designToDraft,
+  draftToDesignInput,
+  stableJson,
+  type DesignDraft,
+} from '../designer/design-draft.js';
+
+export type QrClass = 'dynamic' | 'static';
+export type WifiSecurity = (typeof WIFI_SECURITY)[number];
+
+/** Where a dynamic code leads, with both kinds' fields kept while the person switches between them. */
+export interface TargetDraft {
+  kind: 'link' | 'url';
+  linkId: string;
+  url: string;
+}
+
+/** Every static kind's fields in one bag (a phone number typed for an SMS stays when the type becomes phone). */
+export interface PayloadDraft {
+  url: string;
+  text: string;
+  to: string;
+  subject: string;
+  body: string;
+  phone: string;
+  message: string;
+  ssid: string;
+  security: WifiSecurity;
+  password: string;
+  hidden: boolean;
+  firstName: string;
+  lastName: string;
+  organization: string;
+  title: string;
+  mobile: string;
+  email: string;
+  website: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  note: string;
+}
+
+export interface QrFormValues {
+  /** '' until a type is chosen (new codes only). */
+  type: QrTypeId | '';
+  qrClass: QrClass;
+  target: TargetDraft;
+  payload: PayloadDraft;
+  name: string;
+  design: DesignDraft;
+}
+
+/** The fields each static kind shows, in order (the vCard's as in a phone's contact card). */
+export const PAYLOAD_FIELDS: Record<StaticKind, readonly (keyof PayloadDraft)[]> = {
+  url: ['url'],
+  text: ['text'],
+  email: ['to', 'subject', 'body'],
+  sms: ['phone', 'message'],
+  phone: ['phone'],
+  wifi: ['ssid', 'security', 'password', 'hidden'],
+  vcard: [
+    'firstName',
+    'lastName',
+    'organization',
+    'title',
+    'phone',
+    'mobile',
+    'email',
+    'website',
+    'street',
+    'city',
+    'postalCode',
+    'country',
+    'note',
+  ],
+};
+
+export const EMPTY_PAYLOAD: PayloadDraft = {
+  url: '',
+  text: '',
+  to: '',
+  subject: '',
+  body: '',
+  phone: '',
+  message: '',
+  ssid: '',
+  security: 'WPA',
+  password: '',
+  hidden: false,
+  firstName: '',
+  lastName: '',
+  organization: '',
+  title: '',
+  mobile: '',
+  email: '',
+  website: '',
+  street: '',
+  city: '',
+  postalCode: '',
+  country: '',
+  note: '',
+};
+
+export function emptyQrForm(frameText: string): QrFormValues {
+  return {
+    type: '',
+    qrClass: 'dynamic',
+    target: { kind: 'link', linkId: '', url: '' },
+    payload: { ...EMPTY_PAYLOAD },
+    name: '',
+    design: defaultDraft(frameText),
+  };
+}
+
+export function qrToForm(qr: QrCode): QrFormValues {
+  const target: TargetDraft =
+    qr.target?.kind === 'link'
+      ? { kind: 'link', linkId: qr.target.linkId, url: '' }
+      : { kind: 'url', linkId: '', url: qr.target?.url ?? '' };
+  const payload: PayloadDraft = { ...EMPTY_PAYLOAD };
+  if (qr.payload) {
+    for (const [key, value] of Object.entries(qr.payload)) {
+      if (key !== 'kind' && key in payload && value !== undefined) Object.assign(payload, { [key]: value });
+    }
+  }
+  return { type: qr.type, qrClass: qr.qrClass, target, payload, name: qr.name, design: designToDraft(qr.design) };
+}
+
+/** The class a code of this type gets: the chosen one where the type allows it, else the type's own. */
+export function classOf(type: QrTypeId | '', chosen: QrClass): QrClass {
+  if (!type) return chosen;
+  const classes = qrClassesOf(type);
+  return classes.includes(chosen) ? chosen : (classes[0] ?? chosen);
+}
+
+/** The static payload kind of a type (a static link carries its URL). */
+export function staticKindOf(type: QrTypeId | ''): StaticKind | undefined {
+  return type ? STATIC_KIND_OF_TYPE[type] : undefined;
+}
+
+/** The payload of a kind from the bag: only its fields, empty optional ones left out. */
+export function payloadInput(kind: StaticKind, draft: PayloadDraft): z.input<typeof staticPayloadSchema> {
+  const payload: Record<string, unknown> = { kind };
+  for (const field of PAYLOAD_FIELDS[kind]) {
+    const value = draft[field];
+    if (field === 'password' && draft.security === 'nopass') continue;
+    if (field === 'hidden') {
+      if (value === true) payload.hidden = true;
+      continue;
+    }
+    if (typeof value === 'string' && value.trim() === '' && !REQUIRED_FIELDS[kind].includes(field)) continue;
+    payload[field] = value;
+  }
+  return payload as z.input<typeof staticPayloadSchema>;
+}
+
+// Sent even when empty, so the schema answers `required` on them rather than on the payload as a whole.
+const REQUIRED_FIELDS: Record<StaticKind, readonly (keyof PayloadDraft)[]> = {
+  url: ['url'],
+  text: ['text'],
+  email: ['to'],
+  sms: ['phone'],
+  phone: ['phone'],
+  wifi: ['ssid', 'security'],
+  vcard: [],
+};
+
+export interface PayloadCheck {
+  payload: StaticPayload | null;
+  /** Field codes by form path (`payload.ssid` → `required`). */
+  issues: Record<string, string>;
+}
+
+/** Validates a static payload as the server does (the schema, then the rules one field cannot tell). */
+export function checkPayload(kind: StaticKind, draft: PayloadDraft): PayloadCheck {
+  const result = z.safeParse(staticPayloadSchema, payloadInput(kind, draft));
+  const issues: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) issues[['payload', ...issue.path.map(String)].join('.')] ??= issue.message;
+    return { payload: null, issues };
+  }
+  for (const issue of staticPayloadIssues(result.data)) issues[`payload.${issue.path}`] ??= issue.code;
+  return Object.keys(issues).length > 0 ? { payload: null, issues } : { payload: result.data, issues };
+}
+
+function targetInput(target: TargetDraft) {
+  return target.kind === 'link'
+    ? { kind: 'link' as const, linkId: target.linkId }
+    : { kind: 'url' as const, url: target.url };
+}
+
+/** What the inputs send for a new code: the target of a dynamic one, the payload of a static one. */
+export function formToCreateBody(values: QrFormValues): z.input<typeof createQrCodeSchema> {
+  const qrClass = classOf(values.type, values.qrClass);
+  const kind = staticKindOf(values.type);
+  return {
+    name: values.name,
+    type: values.type as QrTypeId,
+    qrClass,
+    ...(qrClass === 'dynamic' && { target: targetInput(values.target) }),
+    ...(qrClass === 'static' && kind && { payload: payloadInput(kind, values.payload) }),
+    design: draftToDesignInput(values.design),
+  };
+}
+
+/** What the inputs send for a saved code: its type and class never change. */
+export function formToUpdateBody(values: QrFormValues): z.input<typeof updateQrCodeSchema> {
+  const kind = staticKindOf(values.type);
+  return {
+    name: values.name,
+    ...(values.qrClass === 'dynamic' && { target: targetInput(values.target) }),
+    ...(values.qrClass === 'static' && kind && { payload: payloadInput(kind, values.payload) }),
+    design: draftToDesignInput(values.design),
+  };
+}
+
+const formValues = z.custom<QrFormValues>();
+export const createQrFormSchema = z.pipe(z.pipe(formValues, z.transform(formToCreateBody)), createQrCodeSchema);
+
+// The update schema takes any valid payload; the rules between its fields (a secured network's password) are the
+// create schema's, so they are checked here too, on the same paths the server would name.
+const editedValues = z.custom<QrFormValues>().check(
+  z.superRefine((values, ctx) => {
+    const kind = staticKindOf(values.type);
+    if (values.qrClass !== 'static' || !kind) return;
+    const payload = z.safeParse(staticPayloadSchema, payloadInput(kind, values.payload));
+    if (!payload.success) return;
+    for (const issue of staticPayloadIssues(payload.data)) {
+      ctx.addIssue({ code: 'custom', path: ['payload', issue.path], message: issue.code, input: values });
+    }
+  }),
+);
+export const updateQrFormSchema = z.pipe(z.pipe(editedValues, z.transform(formToUpdateBody)), updateQrCodeSchema);
+
+// A saved payload and a sent one compare equal when only empty optional fields differ.
+function comparablePayload(payload: StaticPayload | null | undefined): string {
+  if (!payload) return 'null';
+  return stableJson(
+    Object.fromEntries(
+      Object.entries(payload).filter(([, value]) => value !== '' && value !== undefined && value !== false),
+    ),
+  );
+}
+
+/** Only what differs from the saved code goes into the PATCH: an untouched design is not checked again. */
+export function qrChanges(body: UpdateQrCodeInput, saved: QrCode): UpdateQrCodeInput {
+  const changes: UpdateQrCodeInput = {};
+  if (body.name !== undefined && body.name !== saved.name) changes.name = body.name;
+  if (body.design && stableJson(body.design) !== stableJson(saved.design)) changes.design = body.design;
+  if (body.target) {
+    const same =
+      body.target.kind === 'link'
+        ? saved.target?.kind === 'link' && saved.target.linkId === body.target.linkId
+        : saved.target?.kind === 'url' && saved.target.url === body.target.url;
+    if (!same) changes.target = body.target;
+  }
+  if (body.payload && comparablePayload(body.payload) !== comparablePayload(saved.payload)) {
+    changes.payload = body.payload;
+  }
+  return changes;
+}
+
+const DESIGN_PATHS = [
+  'design.foreground.color',
+  'design.foreground.colors.0',
+  'design.foreground.colors.1',
+  'design.foreground.rotation',
+  'design.background',
+  'design.dotStyle',
+  'design.cornerSquareStyle',
+  'design.cornerDotStyle',
+  'design.cornerSquareColor',
+  'design.cornerDotColor',
+  'design.errorCorrection',
+  'design.quietZone',
+  'design.logo',
+  'design.logo.uploadId',
+  'design.logo.size',
+  'design.logo.margin',
+  'design.frame.style',
+  'design.frame.text',
+  'design.frame.color',
+  'design.frame.textColor',
+];
+
+/** Every field a server issue may name (`target.url`, `payload.ssid`, `design.frame.text`). */
+export const QR_FORM_FIELDS = [
+  'name',
+  'type',
+  'qrClass',
+  'target',
+  'target.kind',
+  'target.linkId',
+  'target.url',
+  'payload',
+  ...Object.keys(EMPTY_PAYLOAD).map((field) => `payload.${field}`),
+  ...DESIGN_PATHS,
+] as const;
+
+/**
+ * The field issues of a refused preview (`design.frame.text` → `unsupported_characters`), on the form's paths: the
+ * preview's body holds the design as the form does and the payload under `content`.
+ */
+export function previewIssuesOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 422) return {};
+  const issues: Record<string, string> = {};
+  for (const field of error.fields) {
+    const path = field.path.startsWith('content.payload.') ? field.path.slice('content.'.length) : field.path;
+    if (path.startsWith('design.') || path.startsWith('payload.')) issues[path] ??= field.code;
+  }
+  return issues;
+}
+
+/** The live field issues of a draft (design, and payload of a static code), by form path. */
+export function liveIssues(values: QrFormValues): Record<string, string> {
+  const design = checkDesign(values.design).issues;
+  const kind = staticKindOf(values.type);
+  const payload =
+    classOf(values.type, values.qrClass) === 'static' && kind ? checkPayload(kind, values.payload).issues : {};
+  return { ...design, ...payload };
+}
