@@ -21,13 +21,15 @@ interface RequestOptions {
   /** Sent as it is instead of JSON (an upload), with `contentType`. */
   rawBody?: Blob;
   contentType?: string;
+  /** `blob`: the answer is a file (a ZIP), returned as a Blob; errors still arrive as the JSON error body. */
+  responseType?: 'json' | 'blob';
   signal?: AbortSignal;
 }
 
 /** The only fetch wrapper of the web app: JSON in and out, same-origin cookies, errors as ApiError. */
 export async function api<T>(
   path: string,
-  { method = 'GET', body, rawBody, contentType, signal }: RequestOptions = {},
+  { method = 'GET', body, rawBody, contentType, responseType = 'json', signal }: RequestOptions = {},
 ): Promise<T> {
   let response: Response;
   const sent = rawBody
@@ -39,7 +41,10 @@ export async function api<T>(
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: sent ? { 'content-type': sent.type, accept: 'application/json' } : { accept: 'application/json' },
+      headers: {
+        accept: responseType === 'blob' ? '*/*' : 'application/json',
+        ...(sent ? { 'content-type': sent.type } : {}),
+      },
       body: sent?.data,
       signal,
     });
@@ -47,6 +52,7 @@ export async function api<T>(
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', 'The server cannot be reached.');
   }
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   const payload = text ? safeParse(text) : null;
   if (!response.ok) {

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { QrLogoTable } from '../../db/schema.js';
 import { workspaceRepo } from '../../db/workspace-repo.js';
 
 /** A QR code with the name and target of the link it leads to (null when it has none, or the link is gone). */
@@ -66,19 +68,7 @@ export async function codesOfWorkspace(db: Db, workspaceId: string): Promise<str
   return rows.flatMap((row) => (row.hash ? [row.hash] : []));
 }
 
-export async function insertLogo(
-  db: Db,
-  row: {
-    id: string;
-    workspace_id: string;
-    source_type: 'image/png' | 'image/jpeg' | 'image/svg+xml';
-    png: Buffer;
-    width: number;
-    height: number;
-    bytes: number;
-    created_at: number;
-  },
-) {
+export async function insertLogo(db: Db, row: Insertable<QrLogoTable>) {
   await db.insertInto('qr_logo').values(row).execute();
 }
 

@@ -7,21 +7,26 @@ import { Button } from './Button.js';
 import { DialogActions, DialogPanel } from './DialogPanel.js';
 
 /**
- * Asks before something that cannot be undone. The dialog stays open while `onConfirm` runs and shows its error
- * if it fails, so a failed delete is never mistaken for a done one.
+ * Asks before something that cannot be undone, or that takes a while (a download the server makes). The dialog
+ * stays open while `onConfirm` runs and shows its error if it fails, so a failed delete is never mistaken for a done
+ * one. `children` are choices to make first (a format, a size).
  */
 export function ConfirmDialog({
   trigger,
   title,
   description,
   confirmLabel,
+  confirmVariant = 'danger',
   onConfirm,
+  children,
 }: {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
-  confirmLabel: string;
+  confirmLabel: ReactNode;
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => Promise<void>;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -52,13 +57,14 @@ export function ConfirmDialog({
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <DialogPanel title={title} description={description}>
+        {children}
         {error !== null && (
           <div className="mt-4">
             <Alert tone="error">{errorText(t, error)}</Alert>
           </div>
         )}
         <DialogActions cancelLabel={t('common.cancel')} busy={busy}>
-          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+          <Button variant={confirmVariant} busy={busy} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </DialogActions>

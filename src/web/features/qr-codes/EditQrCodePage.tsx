@@ -1,11 +1,8 @@
-import { QrCode as QrCodeIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { QrCode } from '../../../shared/qr-codes.js';
-import { ButtonLink } from '../../components/ui/ButtonLink.js';
-import { EmptyState } from '../../components/ui/EmptyState.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
@@ -14,6 +11,7 @@ import { useServerForm } from '../../kit/use-server-form.js';
 import { QR_FORM_FIELDS, qrChanges, qrToForm, updateQrFormSchema, type QrFormValues } from './content/qr-form.js';
 import { QrCodeForm } from './designer/QrCodeForm.js';
 import { scanRefusalOf, type ScanRefusal } from './designer/scan-check-text.js';
+import { QrMissing } from './QrMissing.js';
 import { qrCodes } from './qr-queries.js';
 
 /**
@@ -31,7 +29,7 @@ export function EditQrCodePage() {
         title={t('qr_designer.edit_title')}
         description={qr.data ? qr.data.name : t('qr_designer.edit_subtitle')}
       />
-      <QueryGate query={qr} notFound={<MissingQrCode />}>
+      <QueryGate query={qr} notFound={<QrMissing />}>
         {(data) => <EditQrCodeForm key={data.id} qr={data} />}
       </QueryGate>
     </div>
@@ -72,23 +70,5 @@ function EditQrCodeForm({ qr }: { qr: QrCode }) {
       submitLabel={t('common.save')}
       cancelTo={`/qr-code/${qr.id}`}
     />
-  );
-}
-
-/** A code that is not there (deleted, or another workspace's), said plainly, with the way back to the list. */
-function MissingQrCode() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={QrCodeIcon}
-      title={t('qr_designer.missing_title')}
-      action={
-        <ButtonLink to="/qr-codes" variant="secondary">
-          {t('qr_designer.back_to_list')}
-        </ButtonLink>
-      }
-    >
-      {t('errors.not_found')}
-    </EmptyState>
   );
 }
