@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkStats } from '../../shared/stats.js';
 import { useFormat } from '../i18n/format.js';
 import { ChangeBadge } from './ChangeBadge.js';
+import { useCountText } from './count-noun.js';
 
 /**
  * The three figures people look for first: all clicks ever, clicks in the period and unique visitors in it, these
@@ -9,10 +10,11 @@ import { ChangeBadge } from './ChangeBadge.js';
  */
 export function KpiTiles({ stats }: { stats: LinkStats }) {
   const { t } = useTranslation();
+  const counted = useCountText();
   const format = useFormat();
   const tiles = [
-    { id: 'total', label: t('stats.total_clicks'), value: stats.allTime.clicks, previous: null },
-    { id: 'range', label: t('stats.range_clicks'), value: stats.totals.clicks, previous: stats.previous.clicks },
+    { id: 'total', label: counted('stats.total_clicks'), value: stats.allTime.clicks, previous: null },
+    { id: 'range', label: counted('stats.range_clicks'), value: stats.totals.clicks, previous: stats.previous.clicks },
     {
       id: 'uniques',
       label: t('stats.unique_visitors'),

@@ -6,12 +6,14 @@ import { Button } from '../components/ui/Button.js';
 import { LoadError, LoadingBlock } from '../components/ui/QueryStatus.js';
 import { clicksCsvUrl, useClicks, type StatsParams, type StatsSubject } from './stats-api.js';
 import { ClicksTable } from './ClicksTable.js';
+import { useCountText } from './count-noun.js';
 
 const PAGE = 50;
 
 /** The newest clicks of the period, fifty at a time, and the whole period as a CSV download. */
 export function LatestClicks({ subject, period }: { subject: StatsSubject; period: StatsParams | null }) {
   const { t } = useTranslation();
+  const counted = useCountText();
   const [limit, setLimit] = useState(PAGE);
   const clicks = useClicks(subject, period, limit);
   const items = clicks.data?.items ?? [];
@@ -22,7 +24,7 @@ export function LatestClicks({ subject, period }: { subject: StatsSubject; perio
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-5">
         <h3 id="latest-clicks" className="text-base font-semibold text-slate-900">
-          {t('stats.latest_title')}
+          {counted('stats.latest_title')}
         </h3>
         {period && (
           <a href={clicksCsvUrl(subject, period)} download className={buttonClasses('secondary', 'px-3 py-2')}>
@@ -39,7 +41,7 @@ export function LatestClicks({ subject, period }: { subject: StatsSubject; perio
             <LoadError error={clicks.error} onRetry={() => void clicks.refetch()} />
           </div>
         ) : items.length === 0 ? (
-          <p className="px-5 pb-6 text-sm text-slate-500">{t('stats.latest_empty')}</p>
+          <p className="px-5 pb-6 text-sm text-slate-500">{counted('stats.latest_empty')}</p>
         ) : (
           <ClicksTable clicks={items} labelledBy="latest-clicks" />
         )}

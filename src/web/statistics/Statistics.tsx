@@ -6,6 +6,7 @@ import { fieldErrorText } from '../i18n/errors.js';
 import { FilterChips } from './FilterChips.js';
 import { GeoAttribution } from './GeoAttribution.js';
 import { LatestClicks } from './LatestClicks.js';
+import { CountNounContext } from './count-noun.js';
 import { LiveBadge } from './LiveBadge.js';
 import { RangeToolbar } from './RangeToolbar.js';
 import { StatsOverview } from './StatsOverview.js';
@@ -52,39 +53,41 @@ export function Statistics({
   };
 
   return (
-    <section aria-labelledby="statistics" className="space-y-6">
-      <div className="flex items-center gap-3">
-        <Heading
-          id="statistics"
-          className={`${headingLevel === 1 ? 'text-2xl sm:text-3xl' : 'text-xl'} font-bold tracking-tight text-slate-900`}
-        >
-          {t('stats.title')}
-        </Heading>
-        <LiveBadge live={live} />
-      </div>
-      {description && <p className="-mt-4 text-sm text-slate-600">{description}</p>}
-      <RangeToolbar selection={selection} onChange={setSelection} since={since} issues={issues} />
-      <FilterChips filters={filters} stats={stats.data} onClear={clearFilters} />
-      {issues.filter && (
-        // A filter the address carries that the server refuses (edited by hand, or a link deleted since).
-        <Alert tone="error">
-          {fieldErrorText(t, issues.filter)}{' '}
-          <button type="button" className="font-semibold underline" onClick={clearFilters}>
-            {t('stats.clear_filters')}
-          </button>
-        </Alert>
-      )}
-      {query === null || refused ? null : stats.data ? (
-        <div className={`space-y-6 transition-opacity ${stats.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <StatsOverview stats={stats.data} filters={filters} through={through} onClearFilters={clearFilters} />
+    <CountNounContext.Provider value={subject.resource === 'qr-codes' ? 'scans' : 'clicks'}>
+      <section aria-labelledby="statistics" className="space-y-6">
+        <div className="flex items-center gap-3">
+          <Heading
+            id="statistics"
+            className={`${headingLevel === 1 ? 'text-2xl sm:text-3xl' : 'text-xl'} font-bold tracking-tight text-slate-900`}
+          >
+            {t('stats.title')}
+          </Heading>
+          <LiveBadge live={live} />
         </div>
-      ) : stats.isError ? (
-        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : (
-        <LoadingBlock />
-      )}
-      {!refused && <LatestClicks key={JSON.stringify(period)} subject={subject} period={period} />}
-      <GeoAttribution />
-    </section>
+        {description && <p className="-mt-4 text-sm text-slate-600">{description}</p>}
+        <RangeToolbar selection={selection} onChange={setSelection} since={since} issues={issues} />
+        <FilterChips filters={filters} stats={stats.data} onClear={clearFilters} />
+        {issues.filter && (
+          // A filter the address carries that the server refuses (edited by hand, or a link deleted since).
+          <Alert tone="error">
+            {fieldErrorText(t, issues.filter)}{' '}
+            <button type="button" className="font-semibold underline" onClick={clearFilters}>
+              {t('stats.clear_filters')}
+            </button>
+          </Alert>
+        )}
+        {query === null || refused ? null : stats.data ? (
+          <div className={`space-y-6 transition-opacity ${stats.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <StatsOverview stats={stats.data} filters={filters} through={through} onClearFilters={clearFilters} />
+          </div>
+        ) : stats.isError ? (
+          <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+        ) : (
+          <LoadingBlock />
+        )}
+        {!refused && <LatestClicks key={JSON.stringify(period)} subject={subject} period={period} />}
+        <GeoAttribution />
+      </section>
+    </CountNounContext.Provider>
   );
 }

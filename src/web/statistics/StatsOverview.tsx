@@ -8,6 +8,7 @@ import { CountryPanel } from './CountryPanel.js';
 import { KpiTiles } from './KpiTiles.js';
 import type { FilterToggle } from './stats-filters.js';
 import { TimeChart } from './TimeChart.js';
+import { useCountText } from './count-noun.js';
 
 /**
  * The figures, the chart, the map and the breakdowns; or, with no clicks in the period (or none that pass the
@@ -25,6 +26,7 @@ export function StatsOverview({
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
+  const counted = useCountText();
   const none = stats.allTime.clicks === 0;
   const filtered = filters.active.length > 0;
   const emptyKey = none ? 'empty' : filtered ? 'empty_filtered' : 'empty_range';
@@ -34,7 +36,7 @@ export function StatsOverview({
       {stats.totals.clicks === 0 ? (
         <EmptyState
           icon={ChartNoAxesColumn}
-          title={t(`stats.${emptyKey}_title`)}
+          title={counted(`stats.${emptyKey}_title`)}
           action={
             filtered && !none ? (
               <Button variant="secondary" onClick={onClearFilters}>
@@ -43,7 +45,7 @@ export function StatsOverview({
             ) : undefined
           }
         >
-          {t(`stats.${emptyKey}_text`)}
+          {counted(`stats.${emptyKey}_text`)}
         </EmptyState>
       ) : (
         <>

@@ -2,6 +2,7 @@ import { useId, useState, type CSSProperties, type KeyboardEvent, type PointerEv
 import { useTranslation } from 'react-i18next';
 import type { LinkStats } from '../../shared/stats.js';
 import { useFormat } from '../i18n/format.js';
+import { useCountText } from './count-noun.js';
 import { niceMax, tickIndexes } from './chart-scale.js';
 import { useBucketLabels } from './use-bucket-labels.js';
 
@@ -23,6 +24,7 @@ export function TimeChart({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
+  const counted = useCountText();
   const format = useFormat();
   const labels = useBucketLabels(stats);
   const id = useId();
@@ -55,10 +57,10 @@ export function TimeChart({
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading className="text-base font-semibold text-slate-900">{title ?? t('stats.chart_title')}</Heading>
+        <Heading className="text-base font-semibold text-slate-900">{title ?? counted('stats.chart_title')}</Heading>
         <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
           {shown
-            ? t('stats.chart_point', {
+            ? counted('stats.chart_point', {
                 time: labels.full(shown.start),
                 clicks: format.number(shown.clicks),
                 uniques: format.number(shown.uniques),
@@ -78,7 +80,10 @@ export function TimeChart({
         <div
           tabIndex={0}
           role="img"
-          aria-label={t('stats.chart_label', { total: format.number(stats.totals.clicks), peak: format.number(peak) })}
+          aria-label={counted('stats.chart_label', {
+            total: format.number(stats.totals.clicks),
+            peak: format.number(peak),
+          })}
           aria-describedby={`${id}-keys`}
           onPointerMove={pick}
           onPointerLeave={() => setActive(null)}

@@ -68,7 +68,13 @@ export function LiveFeed({
                     {place || labels.unknown}
                   </span>
                   <span className="block truncate text-xs text-slate-500">
-                    {[(click.linkId && linkNames.get(click.linkId)) ?? t('home.a_link'), device, click.browserName]
+                    {[
+                      (click.linkId && linkNames.get(click.linkId)) ??
+                        // A scan of a QR code with an address of its own went through no link.
+                        t(click.linkId === null && click.qrId ? 'home.a_qr_code' : 'home.a_link'),
+                      device,
+                      click.browserName,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
