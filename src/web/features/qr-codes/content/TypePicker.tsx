@@ -38,7 +38,7 @@ export function TypePicker() {
           return (
             <label
               key={type.id}
-              className="relative flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white px-2 py-2.5 text-center transition-colors sm:flex-row sm:gap-3 sm:px-3 sm:py-2.5 sm:text-left hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+              className="relative flex min-w-0 cursor-pointer flex-row items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-2 text-left transition-colors sm:gap-3 sm:px-3 sm:py-2.5 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
             >
               {/* The radio covers its whole tile, transparent: a click anywhere on the tile lands on it. */}
               <input
