@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { qrTypeLabel } from '../../../shared/catalogues.js';
 import type { QrCode } from '../../../shared/qr-codes.js';
 import { useFormat } from '../../i18n/format.js';
+import { QrTypeName } from './content/QrTypeName.js';
 import { isTracked } from './qr-address.js';
 
 /** The code at a glance: type and class, its slug (the downloads' file name), when it was made, its scans. */
@@ -10,7 +10,9 @@ export function QrFacts({ code }: { code: QrCode }) {
   const format = useFormat();
   return (
     <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-100 pt-5 text-sm sm:grid-cols-3 xl:grid-cols-5">
-      <Fact term={t('qr_code.type')}>{t(qrTypeLabel(code.type))}</Fact>
+      <Fact term={t('qr_code.type')}>
+        <QrTypeName type={code.type} />
+      </Fact>
       <Fact term={t('qr_code.class_label')}>{t(`qr_code.class.${code.qrClass}`)}</Fact>
       <Fact term={t('qr_code.slug')}>
         <span className="font-mono [overflow-wrap:anywhere]" data-testid="qr-slug">
@@ -39,7 +41,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-slate-800">{children}</dd>
+      <dd className="mt-0.5 break-words text-slate-800">{children}</dd>
     </div>
   );
 }

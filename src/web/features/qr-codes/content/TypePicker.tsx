@@ -1,10 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { QR_TYPES, qrClassesOf, qrTypeLabel, type QrTypeId } from '../../../../shared/catalogues.js';
+import { QR_TYPES, qrClassesOf, type QrTypeId } from '../../../../shared/catalogues.js';
 import { useQrTypes } from '../qr-queries.js';
 import { useFieldError } from '../designer/use-field-error.js';
 import type { QrFormValues } from './qr-form.js';
+import { QrTypeName } from './QrTypeName.js';
 import { QrTypeIcon } from './type-icons.js';
 
 // The catalogue is shared, so the tiles can show before (or without) the server's answer.
@@ -52,7 +52,7 @@ export function TypePicker() {
               </span>
               <span className="min-w-0 max-w-full">
                 <span className="block text-xs leading-tight font-semibold break-words hyphens-auto text-slate-900 sm:text-sm">
-                  {breakAfterSlash(t(qrTypeLabel(type.id)))}
+                  <QrTypeName type={type.id} />
                 </span>
                 <span className="mt-0.5 block text-xs leading-tight break-words hyphens-auto text-slate-600">
                   {classes.length > 1
@@ -73,18 +73,4 @@ export function TypePicker() {
       )}
     </fieldset>
   );
-}
-
-// "Static/dynamic link" may wrap after its slash rather than inside a word; <wbr> leaves the name's text as it is.
-function breakAfterSlash(name: string): ReactNode {
-  return name.split('/').map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && (
-        <>
-          /<wbr />
-        </>
-      )}
-      {part}
-    </Fragment>
-  ));
 }
