@@ -217,6 +217,13 @@ describe('images', () => {
     expect([metadata.width, Math.round(metadata.density ?? 0)]).toEqual([354, 300]);
     expect(await decodeImage(png.body)).toBe(qr.encoded);
 
+    // Asked again with its validator, an unchanged image is not sent twice.
+    const etag = png.headers.get('etag') ?? '';
+    const again = await owner.client.bytes('GET', `/api/qr-codes/${qr.id}/image.png?size=30mm`, undefined, {
+      'if-none-match': etag,
+    });
+    expect([etag.length > 2, again.status]).toEqual([true, 304]);
+
     const jpeg = await image('jpeg', '512');
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
     expect(await decodeImage(jpeg.body)).toBe(qr.encoded);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { QrLogoUpload, QrPreview, QrPreviewRequest } from '../../../shared/qr-codes.js';
 import { LOGO_BYTES_MAX, type ImageFormat, type ImageSize } from '../../../shared/qr-design.js';
@@ -87,7 +88,9 @@ export async function sendQrImage(
 ): Promise<FastifyReply> {
   const { input, slug, updatedAt } = await savedRenderInput(deps, viewer, request.id);
   const size = request.size ?? { unit: 'px' as const, amount: 300, px: 300 };
-  const etag = `"${request.id}-${updatedAt}-${request.format}-${size.amount}${size.unit}"`;
+  // The text is part of it: a new PUBLIC_URL changes what a dynamic code carries without changing the code.
+  const version = createHash('sha1').update(`${input.text}\n${updatedAt}`).digest('base64url').slice(0, 16);
+  const etag = `"${version}-${request.format}-${size.amount}${size.unit}"`;
   if (reply.request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
   const image = await deps.qrRender.image(input, request.format, size);
   if (request.download) {
