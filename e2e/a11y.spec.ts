@@ -199,7 +199,8 @@ const SCREENS: Screen[] = [
     needsData: true,
     slow: true,
     ready: async (page) => {
-      const latest = page.getByRole('region', { name: en('stats.latest_title') });
+      // A QR code's page counts scans: its texts take the `_scans` context.
+      const latest = page.getByRole('region', { name: en('stats.latest_title_scans') });
       await expect(latest.getByRole('row').filter({ hasText: 'Sweden' })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('heading', { name: en('stats.breakdown.country') })).toBeVisible();
     },
