@@ -57,3 +57,22 @@ test('a code designed with a gradient and a logo passes the scan check, download
   expect(scan.headers().location).toBe('https://example.com/menu');
   await expect(page.getByTestId('qr-scans')).toHaveText('1', { timeout: 15_000 });
 });
+
+test('the edit screen shows the link a code leads to, chosen in the link picker once the links have loaded', async ({
+  page,
+}) => {
+  await signUp(page, 'Menu Editor');
+  const made = await page.request.post('/api/links', {
+    data: { name: 'Spring menu', url: 'https://example.com/spring' },
+  });
+  const link = (await made.json()) as { id: string };
+  const created = await page.request.post('/api/qr-codes', {
+    data: { name: 'Table sticker', type: 'link', target: { kind: 'link', linkId: link.id } },
+  });
+  const qr = (await created.json()) as { id: string };
+
+  await page.goto(`/qr-code/edit/${qr.id}`);
+  const picker = page.getByLabel(en('qr_designer.target.link_label'), { exact: true });
+  await expect(picker).toHaveValue(link.id);
+  await expect(picker.locator('option:checked')).toHaveText('Spring menu — https://example.com/spring');
+});

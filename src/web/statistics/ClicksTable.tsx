@@ -8,13 +8,13 @@ import { useStatLabels } from './stat-labels.js';
 // fits without scrolling there; long values are cut with an ellipsis and shown whole on hover, long one-word
 // headings break where their translation has a soft hyphen. Narrower screens scroll the table sideways.
 const COLUMNS = [
-  { id: 'time', width: 'w-[6rem]' },
+  { id: 'time', width: 'w-[7rem]' },
   { id: 'country', width: 'w-[8rem]' },
   { id: 'region', width: 'w-[7rem]' },
   { id: 'city', width: 'w-[7rem]' },
-  { id: 'org', width: 'w-[8.5rem]' },
+  { id: 'org', width: 'w-[8rem]' },
   { id: 'os', width: 'w-[7.5rem]' },
-  { id: 'os_version', width: 'w-[6.5rem]' },
+  { id: 'os_version', width: 'w-[6rem]' },
   { id: 'device', width: 'w-[8.5rem]' },
   { id: 'referrer', width: '' },
 ] as const;

@@ -20,6 +20,7 @@ export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; sho
   const id = useId();
   const form = useFormContext<QrFormValues>();
   const kind = useWatch({ control: form.control, name: 'target.kind' });
+  const linkId = useWatch({ control: form.control, name: 'target.linkId' });
   const links = useWorkspaceLinks();
   const linkError = useFieldError('target.linkId', 'touched');
   const urlError = useFieldError('target.url', 'touched');
@@ -66,6 +67,9 @@ export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; sho
             aria-describedby={`${id}-link-note`}
             className={`${controlClass(linkError)} disabled:bg-slate-50 disabled:text-slate-500`}
             {...form.register('target.linkId')}
+            // Controlled as well: the saved link's option appears only once the links have loaded, and a select
+            // given a value it has no option for yet would go on showing the placeholder.
+            value={linkId ?? ''}
           >
             <option value="">{links.isPending ? t('common.loading') : t('qr_designer.target.choose_link')}</option>
             {savedLink && <option value={savedLink.linkId}>{`${savedLink.linkName} — ${savedLink.url}`}</option>}
