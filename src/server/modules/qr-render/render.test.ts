@@ -1,5 +1,5 @@
 // Every option in every format must still scan as exactly the text it was made for. PDF and EPS are rasterised by
-// the tools a print shop would use (poppler's pdftoppm, Ghostscript), SVG and the rasters by sharp (librsvg).
+// the tools a print shop would use (poppler's pdftoppm, Ghostscript), SVG by sharp (librsvg); the rasters are ours.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

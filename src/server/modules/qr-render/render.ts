@@ -1,5 +1,5 @@
 // The one QR renderer: preview, downloads and the API all come through here. Every format draws the same
-// format-neutral drawing (drawing.ts): SVG is the canonical one and the source of the rasters; PDF and EPS are vector.
+// format-neutral drawing (drawing.ts): SVG, PDF and EPS as vectors, PNG, JPEG and WebP painted by our own rasteriser.
 import {
   effectiveErrorCorrection,
   type ErrorCorrection,

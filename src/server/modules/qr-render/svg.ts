@@ -1,4 +1,4 @@
-// The drawing as SVG: the canonical output (the preview shows it, PNG, JPEG and WebP rasterise it).
+// The drawing as SVG: what the preview shows, and the download for the web and design tools.
 import { createHash } from 'node:crypto';
 import type { DrawPaint, Drawing, ImageLayer } from './drawing.js';
 import { formatNumber as n } from './shapes.js';
@@ -9,14 +9,14 @@ export interface SvgSize {
   height: string;
 }
 
-export function drawingToSvg(drawing: Drawing, size: SvgSize, options: { withLogo?: boolean } = {}): string {
+export function drawingToSvg(drawing: Drawing, size: SvgSize): string {
   const definitions: string[] = [];
   const body: string[] = [
     `<rect width="${n(drawing.width)}" height="${n(drawing.height)}" fill="${drawing.background}"/>`,
   ];
   for (const layer of drawing.layers) {
     if (layer.kind === 'image') {
-      if (options.withLogo !== false) body.push(imageElement(layer));
+      body.push(imageElement(layer));
       continue;
     }
     const fill = paintReference(layer.paint, definitions);
