@@ -22,6 +22,9 @@ export interface PlacedLogo {
 
 type Rgb = [number, number, number];
 
+// Values written into the Buffer are truncated to whole bytes (a Uint8Array stores ToUint8 of the number), so
+// `value + 0.5` rounds; every value here lies within 0…255.5.
+
 function parseColor(color: string): Rgb {
   const value = Number.parseInt(color.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
@@ -30,13 +33,23 @@ function parseColor(color: string): Rgb {
 /** The drawing at `width` × `height` pixels; `logo` is its image layer already scaled to its place. */
 export function paintDrawing(drawing: Drawing, width: number, height: number, logo: PlacedLogo | null): Pixels {
   const scale = width / drawing.width;
-  const rgb = Buffer.allocUnsafe(width * height * 3).fill(Uint8Array.from(parseColor(drawing.background)));
-  const pixels = { rgb, width, height };
+  const pixels = { rgb: filled(width * height, parseColor(drawing.background)), width, height };
   for (const layer of drawing.layers) {
     if (layer.kind === 'fill') fillLayer(pixels, layer, scale);
     else if (logo) blendLogo(pixels, logo);
   }
   return pixels;
+}
+
+/** `count` pixels of one colour: one pixel, then copies of what is there, doubling (Buffer.fill with a 3-byte
+ * pattern goes byte by byte). */
+function filled(count: number, [r, g, b]: Rgb): Buffer {
+  const rgb = Buffer.allocUnsafe(count * 3);
+  rgb[0] = r;
+  rgb[1] = g;
+  rgb[2] = b;
+  for (let done = 3; done < rgb.length; done *= 2) rgb.copyWithin(done, 0, Math.min(done, rgb.length - done));
+  return rgb;
 }
 
 /** Below this a pixel is left as it is: float sums of edges that cancel out are rarely exactly 0. */
@@ -45,14 +58,20 @@ const UNCOVERED = 1 / 512;
 function fillLayer(pixels: Pixels, layer: FillLayer, scale: number): void {
   const coverage = pathCoverage(layer.path, scale, pixels.width, pixels.height);
   if (!coverage) return;
-  const paint = paintOf(layer.paint, scale);
   const { rgb, width } = pixels;
   const { area, stride } = coverage;
   const crisp = layer.crisp;
+  // The paint in locals: this loop runs for every pixel of the layer's box.
+  const paint = paintOf(layer.paint, scale);
+  const [r0, g0, b0] = paint.from;
+  const [dr, dg, db] = [paint.to[0] - r0, paint.to[1] - g0, paint.to[2] - b0];
+  const gradient = paint.kind !== 'solid';
+  const linear = paint.kind === 'linear';
+  const { x: px, y: py, dx: pdx, dy: pdy } = paint;
   for (let row = 0; row < coverage.height; row++) {
     // The column past the box only ever holds what cancels out; cleared for the next layer (coverage.ts).
     area[row * stride + coverage.width] = 0;
-    const y = coverage.y + row + 0.5;
+    const y = coverage.y + row + 0.5 - py;
     let winding = 0;
     let from = row * stride;
     let at = ((coverage.y + row) * width + coverage.x) * 3;
@@ -68,24 +87,27 @@ function fillLayer(pixels: Pixels, layer: FillLayer, scale: number): void {
       } else if (alpha > 1) {
         alpha = 1;
       }
-      let r = paint.from[0];
-      let g = paint.from[1];
-      let b = paint.from[2];
-      if (paint.kind !== 'solid') {
-        const x = coverage.x + column + 0.5;
-        let t =
-          paint.kind === 'linear'
-            ? (x - paint.x) * paint.dx + (y - paint.y) * paint.dy
-            : Math.sqrt((x - paint.x) * (x - paint.x) + (y - paint.y) * (y - paint.y)) * paint.dx;
+      let r = r0;
+      let g = g0;
+      let b = b0;
+      if (gradient) {
+        const x = coverage.x + column + 0.5 - px;
+        let t = linear ? x * pdx + y * pdy : Math.sqrt(x * x + y * y) * pdx;
         t = t < 0 ? 0 : t > 1 ? 1 : t;
-        r += (paint.to[0] - r) * t;
-        g += (paint.to[1] - g) * t;
-        b += (paint.to[2] - b) * t;
+        r += dr * t;
+        g += dg * t;
+        b += db * t;
+      }
+      if (alpha === 1) {
+        rgb[at] = r + 0.5;
+        rgb[at + 1] = g + 0.5;
+        rgb[at + 2] = b + 0.5;
+        continue;
       }
       const keep = 1 - alpha;
-      rgb[at] = (rgb[at]! * keep + r * alpha + 0.5) | 0;
-      rgb[at + 1] = (rgb[at + 1]! * keep + g * alpha + 0.5) | 0;
-      rgb[at + 2] = (rgb[at + 2]! * keep + b * alpha + 0.5) | 0;
+      rgb[at] = rgb[at]! * keep + r * alpha + 0.5;
+      rgb[at + 1] = rgb[at + 1]! * keep + g * alpha + 0.5;
+      rgb[at + 2] = rgb[at + 2]! * keep + b * alpha + 0.5;
     }
   }
 }
@@ -150,9 +172,9 @@ function blendLogo(pixels: Pixels, logo: PlacedLogo): void {
       if (alpha === 0) continue;
       const at = (y * width + x) * 3;
       const keep = 1 - alpha;
-      rgb[at] = (rgb[at]! * keep + logo.rgba[from]! * alpha + 0.5) | 0;
-      rgb[at + 1] = (rgb[at + 1]! * keep + logo.rgba[from + 1]! * alpha + 0.5) | 0;
-      rgb[at + 2] = (rgb[at + 2]! * keep + logo.rgba[from + 2]! * alpha + 0.5) | 0;
+      rgb[at] = rgb[at]! * keep + logo.rgba[from]! * alpha + 0.5;
+      rgb[at + 1] = rgb[at + 1]! * keep + logo.rgba[from + 1]! * alpha + 0.5;
+      rgb[at + 2] = rgb[at + 2]! * keep + logo.rgba[from + 2]! * alpha + 0.5;
     }
   }
 }
