@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Page } from '../../../shared/list.js';
 import type { QrCode as QrCodeItem } from '../../../shared/qr-codes.js';
 import { api } from '../../api/client.js';
-import { useFormat } from '../../i18n/format.js';
+import { RankedRow } from './RankedRow.js';
 
 const SHOWN = 5;
 // The newest 100 codes, ranked here by their scans of all time; a workspace with more is ranked among those.
@@ -14,7 +14,6 @@ const SAMPLE = 100;
 /** The QR codes scanned most (all time), each leading to its own page. Static codes are not tracked: left out. */
 export function TopQrCodes() {
   const { t } = useTranslation();
-  const format = useFormat();
   const codes = useQuery({
     // Under ['qr-codes', …]: creating, editing or deleting a code refreshes it with the code's own lists.
     queryKey: ['qr-codes', 'list', 'home-top'],
@@ -45,28 +44,14 @@ export function TopQrCodes() {
       ) : (
         <ol className="mt-3 space-y-1">
           {rows.map((code) => (
-            <li key={code.id}>
-              <Link
-                to={`/qr-code/${code.id}`}
-                className="-mx-2 block rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                <span className="flex items-baseline justify-between gap-3">
-                  <span className="flex min-w-0 items-center gap-2 text-slate-800">
-                    <QrCode className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                    <span className="truncate">{code.name}</span>
-                  </span>
-                  <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-                    {format.number(code.scans)}
-                  </span>
-                </span>
-                <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                  <span
-                    className="block h-full rounded-full bg-brand-500"
-                    style={{ width: `${top > 0 ? (code.scans / top) * 100 : 0}%` }}
-                  />
-                </span>
-              </Link>
-            </li>
+            <RankedRow
+              key={code.id}
+              to={`/qr-code/${code.id}`}
+              icon={QrCode}
+              label={code.name}
+              count={code.scans}
+              top={top}
+            />
           ))}
         </ol>
       )}

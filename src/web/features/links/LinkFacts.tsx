@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Link } from '../../../shared/links.js';
 import { useFormat } from '../../i18n/format.js';
+import { Fact } from '../../kit/Fact.js';
 
 /** The link's settings at a glance: created, expiry (and where it goes after), query forwarding, notes. */
 export function LinkFacts({ link }: { link: Link }) {
@@ -38,14 +39,5 @@ export function LinkFacts({ link }: { link: Link }) {
         </Fact>
       )}
     </dl>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-slate-800">{children}</dd>
-    </div>
   );
 }

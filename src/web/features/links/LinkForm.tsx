@@ -1,12 +1,11 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert.js';
-import { Button } from '../../components/ui/Button.js';
-import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { CheckboxField } from '../../components/ui/CheckboxField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { TextAreaField } from '../../components/ui/TextAreaField.js';
 import { fieldErrorText } from '../../i18n/errors.js';
+import { FormActions } from '../../kit/FormActions.js';
 import { ExpiryFields } from './ExpiryFields.js';
 import { HashField } from './HashField.js';
 import type { LinkFormValues } from './link-form-schema.js';
@@ -70,14 +69,7 @@ export function LinkForm<Out extends FieldValues>({
           {...form.register('notes')}
         />
       </section>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ButtonLink to={cancelTo} variant="secondary">
-          {t('common.cancel')}
-        </ButtonLink>
-        <Button type="submit" busy={form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Link } from '../../../shared/links.js';
@@ -8,6 +8,8 @@ import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { DeleteButton } from '../../kit/DeleteButton.js';
 import { noticeState } from '../../kit/notice.js';
+import { ShortUrl } from '../../kit/ShortUrl.js';
+import { TargetUrl } from '../../kit/TargetUrl.js';
 import { LinkAliases } from './LinkAliases.js';
 import { LinkFacts } from './LinkFacts.js';
 import { links } from './link-queries.js';
@@ -43,32 +45,12 @@ export function LinkSummary({ link }: { link: Link }) {
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <p className="text-sm font-medium text-slate-600">{t('link.short_url')}</p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <a
-            href={link.shortUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="min-w-0 font-mono text-lg font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline sm:text-xl"
-            data-testid="short-url"
-          >
-            {/* On a phone the code goes whole onto a line of its own rather than being cut in two. */}
-            {link.shortUrl.slice(0, link.shortUrl.lastIndexOf('/') + 1)}
-            <wbr />
-            {link.shortUrl.slice(link.shortUrl.lastIndexOf('/') + 1)}
-          </a>
+          <ShortUrl url={link.shortUrl} testId="short-url" />
           <CopyButton text={link.shortUrl} label={t('link.copy')} />
         </div>
-        <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
-          <ArrowRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label={t('link.leads_to')} />
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="min-w-0 break-all hover:underline"
-            data-testid="target-url"
-          >
-            {link.url}
-          </a>
-        </p>
+        <div className="mt-4">
+          <TargetUrl url={link.url} label={t('link.leads_to')} testId="target-url" />
+        </div>
         <LinkFacts link={link} />
         <LinkAliases link={link} />
       </div>

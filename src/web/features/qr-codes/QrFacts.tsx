@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QrCode } from '../../../shared/qr-codes.js';
 import { useFormat } from '../../i18n/format.js';
+import { Fact } from '../../kit/Fact.js';
 import { QrTypeName } from './content/QrTypeName.js';
 import { isTracked } from './qr-address.js';
 
@@ -34,14 +35,5 @@ export function QrFacts({ code }: { code: QrCode }) {
         )}
       </Fact>
     </dl>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{term}</dt>
-      <dd className="mt-0.5 break-words text-slate-800">{children}</dd>
-    </div>
   );
 }

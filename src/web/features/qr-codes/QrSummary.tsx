@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { DeleteButton } from '../../kit/DeleteButton.js';
 import { noticeState } from '../../kit/notice.js';
+import { ShortUrl } from '../../kit/ShortUrl.js';
 import { DownloadDialog } from './DownloadDialog.js';
 import { isTracked } from './qr-address.js';
 import { qrCodes, qrImageUrl } from './qr-queries.js';
@@ -67,17 +68,7 @@ export function QrSummary({ code }: { code: QrCode }) {
             <>
               <p className="text-sm font-medium text-slate-600">{t('qr_code.short_url')}</p>
               <div className="mt-1 flex flex-wrap items-center gap-3">
-                <a
-                  href={code.shortUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="min-w-0 font-mono text-lg font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline sm:text-xl"
-                  data-testid="qr-short-url"
-                >
-                  {code.shortUrl.slice(0, code.shortUrl.lastIndexOf('/') + 1)}
-                  <wbr />
-                  {code.shortUrl.slice(code.shortUrl.lastIndexOf('/') + 1)}
-                </a>
+                <ShortUrl url={code.shortUrl} testId="qr-short-url" />
                 <CopyButton text={code.shortUrl} label={t('qr_code.copy')} />
               </div>
             </>

@@ -1,4 +1,4 @@
-import { ArrowRight, Link2, Pencil } from 'lucide-react';
+import { Link2, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/Button.js';
 import { controlClass } from '../../components/ui/FieldFrame.js';
 import { TextField } from '../../components/ui/TextField.js';
 import { errorText, fieldErrorText } from '../../i18n/errors.js';
-import { useQrLinkOptions } from './qr-bulk-api.js';
+import { TargetUrl } from '../../kit/TargetUrl.js';
+import { useWorkspaceLinks } from './content/use-workspace-links.js';
 import { qrCodes } from './qr-queries.js';
 
 type Kind = QrTargetInput['kind'];
@@ -79,20 +80,7 @@ export function QrTargetEditor({ code }: { code: QrCode }) {
               </Link>
             </p>
           ) : null}
-          {target?.url && (
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <ArrowRight className="mt-0.5 size-4 shrink-0 text-slate-500" aria-label={t('qr_code.target.leads_to')} />
-              <a
-                href={target.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="min-w-0 [overflow-wrap:anywhere] hover:underline"
-                data-testid="qr-target-url"
-              >
-                {target.url}
-              </a>
-            </p>
-          )}
+          {target?.url && <TargetUrl url={target.url} label={t('qr_code.target.leads_to')} testId="qr-target-url" />}
           {saved && <Alert tone="success">{t('qr_code.target.saved')}</Alert>}
           <p className="hint-text text-sm text-slate-500">{t('qr_code.target.keeps_working')}</p>
         </div>
@@ -111,13 +99,13 @@ function TargetForm({ code, onDone }: { code: QrCode; onDone: (saved: boolean) =
   const [url, setUrl] = useState(code.target?.kind === 'url' ? code.target.url : '');
   const [issues, setIssues] = useState<Issues>({});
   const form = useRef<HTMLFormElement>(null);
-  const links = useQrLinkOptions(kind === 'link');
+  const links = useWorkspaceLinks(kind === 'link');
   // Opened, the form takes the keyboard's focus on its chosen kind.
   useEffect(() => form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus(), []);
-  // The code's own link stays in the select even when it is older than the newest 100.
-  const options = [...(links.data ?? [])];
+  // The code's own link stays in the select even if it is not among the links read (or was renamed meanwhile).
+  const options: Array<{ id: string; name: string }> = [...(links.data ?? [])];
   if (own && !options.some((link) => link.id === own.linkId)) {
-    options.unshift({ id: own.linkId, name: own.linkName ?? '', url: own.url ?? '' });
+    options.unshift({ id: own.linkId, name: own.linkName ?? '' });
   }
 
   const submit = async (event: FormEvent) => {

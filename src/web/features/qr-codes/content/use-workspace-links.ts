@@ -6,9 +6,10 @@ import { api, withQuery } from '../../../api/client.js';
 /** At most this many pages of links are read for the picker (10,000 links). */
 const PAGES_MAX = 100;
 
-/** The workspace's links for the target picker, all of them (page after page), newest first. */
-export function useWorkspaceLinks() {
+/** The workspace's links for the target pickers, all of them (page after page), newest first. */
+export function useWorkspaceLinks(enabled = true) {
   return useQuery({
+    enabled,
     // Under the links' own root, so a link created or renamed elsewhere refreshes the picker too.
     queryKey: ['links', 'qr-target-picker'],
     queryFn: async ({ signal }) => {

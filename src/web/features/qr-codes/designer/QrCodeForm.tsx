@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { qrTypeLabel, type QrTypeId } from '../../../../shared/catalogues.js';
 import { QR_NAME_MAX, type QrCode, type QrContent } from '../../../../shared/qr-codes.js';
 import { Alert } from '../../../components/ui/Alert.js';
-import { Button } from '../../../components/ui/Button.js';
-import { ButtonLink } from '../../../components/ui/ButtonLink.js';
 import { TextField } from '../../../components/ui/TextField.js';
+import { FormActions } from '../../../kit/FormActions.js';
 import { ClassPicker } from '../content/ClassPicker.js';
 import { PayloadFields } from '../content/PayloadFields.js';
 import {
@@ -140,14 +139,7 @@ export function QrCodeForm<Out extends FieldValues>({
               ) : (
                 formError && <Alert tone="error">{formError}</Alert>
               )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <ButtonLink to={cancelTo} variant="secondary">
-                  {t('common.cancel')}
-                </ButtonLink>
-                <Button type="submit" busy={form.formState.isSubmitting}>
-                  {submitLabel}
-                </Button>
-              </div>
+              <FormActions cancelTo={cancelTo} submitLabel={submitLabel} busy={form.formState.isSubmitting} />
             </div>
           </div>
           <div className="order-3 lg:sticky lg:top-20 lg:order-none">
