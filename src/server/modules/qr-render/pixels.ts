@@ -41,8 +41,10 @@ export function paintDrawing(drawing: Drawing, width: number, height: number, lo
   return pixels;
 }
 
-/** `count` pixels of one colour: one pixel, then copies of what is there, doubling (Buffer.fill with a 3-byte
- * pattern goes byte by byte). */
+/**
+ * `count` pixels of one colour: one pixel, then copies of what is there, doubling (Buffer.fill with a 3-byte
+ * pattern goes byte by byte).
+ */
 function filled(count: number, [r, g, b]: Rgb): Buffer {
   const rgb = Buffer.allocUnsafe(count * 3);
   rgb[0] = r;
