@@ -24,6 +24,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.js';
 import { ClickRecorder } from './modules/clicks/click-recorder.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { registerPublicFormRoutes } from './modules/feedback/public-form.routes.js';
+import { questionRoutes } from './modules/feedback/questions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { linkRoutes } from './modules/links/links.routes.js';
 import { findLinkRedirectTarget } from './modules/links/links.service.js';
@@ -143,6 +146,8 @@ export async function buildApp(
     ...qrBulkRoutes(ctx),
     ...qrStudioRoutes(ctx),
     ...qrTemplateRoutes(ctx),
+    ...feedbackRoutes(ctx),
+    ...questionRoutes(ctx),
     ...statsRoutes(ctx),
     ...liveRoutes(app, ctx),
     ...catalogueRoutes(ctx),
@@ -155,5 +160,6 @@ export async function buildApp(
   );
   registerRoutes(app, ctx, routes, { checkResponses: config.env === 'test' });
   registerRedirectRoutes(app, ctx);
+  registerPublicFormRoutes(app, ctx);
   return app;
 }

@@ -53,6 +53,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(10),
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(600),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a whole number of at least 1' }).default(30),
+  FORM_MIN_FILL_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds from 0 to 60' })
+    .min(0, { message: 'must be a number of seconds from 0 to 60' })
+    .max(60, { message: 'must be a number of seconds from 0 to 60' })
+    .default(3),
   BACKGROUND_THREAD_NICE: z.coerce
     .number({ message: 'must be a whole number from 0 to 19' })
     .int({ message: 'must be a whole number from 0 to 19' })
@@ -92,6 +98,13 @@ export interface Config {
   authRateLimit: number;
   /** Requests allowed per API key and minute, across every node. */
   apiKeyRateLimit: number;
+  /**
+   * Public form submissions allowed per client address and minute. Generous: everyone at a venue may answer over
+   * the same Wi-Fi, behind one address.
+   */
+  formRateLimit: number;
+  /** A public form sent sooner than this after it was served is a bot's (anti-spam without JavaScript). */
+  formMinFillMs: number;
   logLevel: string;
   /** A graceful stop (SIGTERM, SIGINT) ends the process within this time, whatever does not answer. */
   stopTimeoutMs: number;
@@ -136,6 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     authRateLimit: env.AUTH_RATE_LIMIT,
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
+    formRateLimit: env.FORM_RATE_LIMIT,
+    formMinFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     stopTimeoutMs: env.STOP_TIMEOUT * 1000,
     backgroundThreadNice: env.BACKGROUND_THREAD_NICE,

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'qr_does_not_scan',
   'code_taken',
   'import_invalid',
+  'question_has_answers',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,30 +17,33 @@ export const QR_CODE_PATTERN = /^[2-9A-HJKMNP-TV-Z]{8}$/;
 /** The path prefix of a dynamic code's address: `https://host/Q/CODE` (`/q/code` works too). */
 export const QR_PATH = 'Q';
 
-/** Where a dynamic code leads; more kinds (a feedback form, a landing page) plug in here. */
-export const DYNAMIC_TARGET_KINDS = ['link', 'url'] as const;
+/** Where a dynamic code leads; more kinds (a landing page) plug in here. */
+export const DYNAMIC_TARGET_KINDS = ['link', 'url', 'feedback'] as const;
 export type DynamicTargetKind = (typeof DYNAMIC_TARGET_KINDS)[number];
 
 const idSchema = z
   .string({ error: 'required' })
   .check(z.minLength(1, { error: 'required' }), z.maxLength(64, { error: 'too_long' }));
 
+// A cleared select sends "" for "none".
+const optionalRef = z.pipe(
+  z.nullable(z.string().check(z.trim(), z.maxLength(64, { error: 'too_long' }))),
+  z.transform((value) => (value ? value : null)),
+);
+
 export const qrTargetSchema = z.discriminatedUnion('kind', [
   /** An existing link of the workspace: the code follows the link's edits. */
   z.strictObject({ kind: z.literal('link'), linkId: idSchema }),
   /** An address of the code's own. */
   z.strictObject({ kind: z.literal('url'), url: targetUrlSchema }),
+  /** A feedback form of the workspace (its public form), answered for an event when one is named. */
+  z.strictObject({ kind: z.literal('feedback'), feedbackId: idSchema, eventId: z.optional(optionalRef) }),
 ]);
 export type QrTargetInput = z.infer<typeof qrTargetSchema>;
 
 const nameSchema = z
   .string({ error: 'required' })
   .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(QR_NAME_MAX, { error: 'too_long' }));
-// A cleared select sends "" for "none".
-const optionalRef = z.pipe(
-  z.nullable(z.string().check(z.trim(), z.maxLength(64, { error: 'too_long' }))),
-  z.transform((value) => (value ? value : null)),
-);
 
 /** A reserved short code: the one the designer previewed (and the scan check decoded), or a custom one. */
 export const qrShortCodeSchema = z.pipe(
@@ -125,6 +128,14 @@ export const qrTargetAnswerSchema = z.discriminatedUnion('kind', [
     url: z.nullable(z.string()),
   }),
   z.object({ kind: z.literal('url'), url: z.string() }),
+  z.object({
+    kind: z.literal('feedback'),
+    feedbackId: z.string(),
+    feedbackName: z.nullable(z.string().check(z.describe('Null once the form is deleted: the code is then inactive.'))),
+    eventId: z.nullable(z.string()),
+    eventName: z.nullable(z.string()),
+    url: z.string().check(z.describe("The form's public address.")),
+  }),
 ]);
 export type QrTarget = z.infer<typeof qrTargetAnswerSchema>;
 

@@ -93,6 +93,9 @@ export interface QrTable extends Owned {
   design: Json;
   location_id: string | null;
   campaign_id: string | null;
+  /** The form a code leads to, and the event it is answered for (migration 012). */
+  feedback_id: string | null;
+  event_id: string | null;
 }
 
 /** The short code of a deleted QR code: its printed copies say "no longer active", and nobody gets it again. */
@@ -123,6 +126,10 @@ export interface QrTemplateTable extends Owned {
 export interface FeedbackTable extends Owned {
   name: string;
   campaign_id: string | null;
+  /** Shown under the title on the public form (migration 012). */
+  description: string;
+  accepting: Bool;
+  once_per_visitor_per_day: Bool;
 }
 
 export interface QuestionTable extends Owned {
@@ -139,6 +146,12 @@ export interface ResponseTable {
   qr_id: string | null;
   event_id: string | null;
   created_at: EpochMs;
+  /** The code's location when the response came through a scan (migration 012). */
+  location_id: string | null;
+  /** The nonce of the signed form answered: unique, so a form load stores one response at most. */
+  form_nonce: string | null;
+  /** The day's visitor hash when the form takes one response per visitor per day: unique per form. */
+  visitor_day: string | null;
 }
 
 export interface ParticipantAnswerTable {

@@ -9,8 +9,8 @@ import type { TestServer } from './harness.js';
 export interface ResourceContract {
   /** `/api/links` */
   path: string;
-  /** A valid create body. */
-  createBody: () => Record<string, unknown>;
+  /** A valid create body (for a resource inside another, e.g. a question in a form, made in the owner's workspace). */
+  createBody: (owner: BuiltWorkspace) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** A create body the schema refuses, and the field path the 422 must name. */
   invalidBody: { body: Record<string, unknown>; field: string };
   /** A valid change. */
@@ -30,7 +30,7 @@ export function describeResourceContract(name: string, server: () => TestServer,
     const workspaces = async (): Promise<[BuiltWorkspace, BuiltWorkspace]> =>
       Promise.all([buildWorkspace(server()), buildWorkspace(server())]);
     const create = async (owner: BuiltWorkspace) => {
-      const response = await owner.client.post<{ id: string }>(path, contract.createBody());
+      const response = await owner.client.post<{ id: string }>(path, await contract.createBody(owner));
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       return response.body;
     };
@@ -41,7 +41,7 @@ export function describeResourceContract(name: string, server: () => TestServer,
       const anonymous = new TestClient(server().url);
       const calls = [
         anonymous.get(path),
-        anonymous.post(path, contract.createBody()),
+        anonymous.post(path, await contract.createBody(owner)),
         anonymous.get(`${path}/${item.id}`),
         anonymous.patch(`${path}/${item.id}`, contract.updateBody),
         anonymous.delete(`${path}/${item.id}`),

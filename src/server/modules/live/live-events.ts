@@ -1,3 +1,4 @@
+import type { ResponseEvent } from '../../../shared/feedback.js';
 import type { ClickEvent } from '../../../shared/stats.js';
 import type { Bus } from '../../cluster/bus.js';
 import type { RecordedClick } from '../clicks/click-types.js';
@@ -8,10 +9,7 @@ const CHANNEL = 'live';
 // announcing clicks this long after the last stream closed, so such a page gets a replay rather than a refetch.
 const GRACE_MS = 60_000;
 
-export interface LiveEvent {
-  event: 'click';
-  data: ClickEvent;
-}
+export type LiveEvent = { event: 'click'; data: ClickEvent } | { event: 'response'; data: ResponseEvent };
 type Listener = (frames: LiveFrame[]) => void;
 interface Envelope {
   workspaceId: string;
@@ -64,6 +62,15 @@ export class LiveEvents {
     for (const [workspaceId, events] of byWorkspace) {
       this.bus.publish(CHANNEL, JSON.stringify({ workspaceId, events } satisfies Envelope));
     }
+  }
+
+  /**
+   * Announces a stored feedback response to the workspace's streams on every node (the statistics and home pages
+   * refresh; notifications and webhooks can listen to the same channel).
+   */
+  publishResponse(workspaceId: string, response: ResponseEvent): void {
+    const events: LiveEvent[] = [{ event: 'response', data: response }];
+    this.bus.publish(CHANNEL, JSON.stringify({ workspaceId, events } satisfies Envelope));
   }
 
   /**

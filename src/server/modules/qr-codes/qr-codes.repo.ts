@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.js';
 import type { QrLogoTable } from '../../db/schema.js';
 import { workspaceRepo } from '../../db/workspace-repo.js';
 
-/** A QR code with the name and target of the link it leads to (null when it has none, or the link is gone). */
+/**
+ * A QR code with the name and target of the link it leads to (null when it has none, or the link is gone), and the
+ * names of the form and event it leads to.
+ */
 const selectQr = (db: Db) =>
   db
     .selectFrom('qr')
@@ -11,6 +14,8 @@ const selectQr = (db: Db) =>
     .select((eb) => [
       eb.selectFrom('link').select('link.name').whereRef('link.id', '=', 'qr.link_id').as('link_name'),
       eb.selectFrom('link').select('link.url').whereRef('link.id', '=', 'qr.link_id').as('link_url'),
+      eb.selectFrom('feedback').select('feedback.name').whereRef('feedback.id', '=', 'qr.feedback_id').as('feedback_name'),
+      eb.selectFrom('event').select('event.name').whereRef('event.id', '=', 'qr.event_id').as('event_name'),
     ]);
 export type QrRow = Awaited<ReturnType<ReturnType<typeof selectQr>['executeTakeFirstOrThrow']>>;
 
@@ -27,7 +32,7 @@ export const qrTemplates = workspaceRepo({
 export async function findByCode(db: Db, code: string) {
   return db
     .selectFrom('qr')
-    .select(['id', 'workspace_id', 'hash', 'data', 'link_id', 'campaign_id', 'location_id'])
+    .select(['id', 'workspace_id', 'hash', 'data', 'link_id', 'campaign_id', 'location_id', 'feedback_id'])
     .where('hash', '=', code)
     .executeTakeFirst();
 }
@@ -82,7 +87,12 @@ export async function findLogo(db: Db, workspaceId: string, id: string) {
 }
 
 /** True when the row of `table` with `id` belongs to the workspace: a reference another workspace cannot make. */
-export async function ownedBy(db: Db, table: 'location' | 'campaign', workspaceId: string, id: string) {
+export async function ownedBy(
+  db: Db,
+  table: 'location' | 'campaign' | 'event',
+  workspaceId: string,
+  id: string,
+) {
   const row = await db
     .selectFrom(table)
     .select('id')

@@ -24,7 +24,7 @@ import {
   requireScannable,
   type QrData,
 } from './qr-content.js';
-import { describeTarget, storeTarget, targetRedirect } from './qr-targets.js';
+import { describeTarget, storeTarget, targetRedirect, type StoredReferences } from './qr-targets.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'linkCache'>;
 const GENERATE_ATTEMPTS = 5;
@@ -34,9 +34,9 @@ function toQrCode(deps: Pick<Deps, 'config'>, row: repo.QrRow, scans = 0): QrCod
   const payload = parseStaticPayload(data.payload) ?? null;
   const code = row.qr_class === 'dynamic' ? row.hash : null;
   const target = data.target
-    ? describeTarget(data.target, row)
+    ? describeTarget(deps, data.target, row)
     : row.link_id
-      ? describeTarget({ kind: 'link', linkId: row.link_id }, row)
+      ? describeTarget(deps, { kind: 'link', linkId: row.link_id }, row)
       : null;
   return {
     id: row.id,
@@ -122,11 +122,11 @@ export async function createQrCode(deps: Deps, viewer: Viewer, input: CreateQrCo
   const qrClass = input.qrClass ?? qrClassesOf(input.type)[0] ?? 'dynamic';
   const design = input.design ?? DEFAULT_DESIGN;
   const issues = await referenceIssues(deps, viewer, input);
-  let linkId: string | null = null;
+  let references: StoredReferences = { linkId: null };
   if (qrClass === 'dynamic' && input.target) {
     const stored = await storeTarget(deps, viewer, input.target);
     if (Array.isArray(stored)) issues.push(...stored);
-    else linkId = stored.linkId;
+    else references = stored;
   }
   const code = qrClass === 'dynamic' ? await reserveCode(deps, input.code) : null;
   const text = encodedText(deps.config, code, input.payload);
@@ -145,7 +145,9 @@ export async function createQrCode(deps: Deps, viewer: Viewer, input: CreateQrCo
       name: input.name,
       data: deps.database.dialect.json(data),
       hash: code,
-      link_id: linkId,
+      link_id: references.linkId,
+      feedback_id: references.feedbackId ?? null,
+      event_id: references.eventId ?? null,
       qr_type_id: input.type,
       qr_class: qrClass,
       design: deps.database.dialect.json(design),
@@ -178,11 +180,11 @@ export async function updateQrCode(deps: Deps, viewer: Viewer, id: string, input
   if (input.payload && parseStaticPayload(data.payload)?.kind !== input.payload.kind) {
     issues.push({ path: 'payload.kind', code: 'invalid_option', message: 'invalid_option' });
   }
-  let linkId = row.link_id;
+  let references: StoredReferences = { linkId: row.link_id, feedbackId: row.feedback_id, eventId: row.event_id };
   if (input.target && row.qr_class === 'dynamic') {
     const stored = await storeTarget(deps, viewer, input.target);
     if (Array.isArray(stored)) issues.push(...stored);
-    else linkId = stored.linkId;
+    else references = stored;
   }
   const design = input.design ?? readDesign(row);
   const payload = input.payload ?? parseStaticPayload(data.payload);
@@ -197,7 +199,12 @@ export async function updateQrCode(deps: Deps, viewer: Viewer, id: string, input
   const nextData: QrData = input.target ? { target: input.target } : input.payload ? { payload: input.payload } : data;
   await repo.qrCodes.update(deps.database.db, viewer.workspace.id, id, {
     ...(input.name !== undefined && { name: input.name }),
-    ...((input.target || input.payload) && { data: deps.database.dialect.json(nextData), link_id: linkId }),
+    ...((input.target || input.payload) && {
+      data: deps.database.dialect.json(nextData),
+      link_id: references.linkId,
+      feedback_id: references.feedbackId ?? null,
+      event_id: references.eventId ?? null,
+    }),
     ...(input.design !== undefined && { design: deps.database.dialect.json(input.design) }),
     ...(input.locationId !== undefined && { location_id: input.locationId }),
     ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),
@@ -249,6 +256,7 @@ export async function findQrRedirectTarget(
     code,
     campaignId: row.campaign_id,
     locationId: row.location_id,
+    feedbackId: row.feedback_id,
   };
   const target = stored ? await targetRedirect(deps, stored, scanned, row.link_id) : undefined;
   return target ?? inactiveTarget(row.workspace_id, code);

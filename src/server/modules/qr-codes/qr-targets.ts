@@ -3,9 +3,11 @@ import type { DynamicTargetKind, QrTarget, QrTargetInput } from '../../../shared
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
+import { formPublicUrl, formScanUrl } from '../feedback/form-address.js';
+import { formExists } from '../feedback/feedback.service.js';
 import { findLinkRedirectTarget, getLinkOrThrow } from '../links/links.service.js';
 import type { RedirectTarget } from '../redirect/redirect-target.js';
-import type { QrRow } from './qr-codes.repo.js';
+import { ownedBy, type QrRow } from './qr-codes.repo.js';
 
 type Deps = Pick<AppContext, 'database' | 'config'>;
 
@@ -19,6 +21,15 @@ export interface ScannedCode {
   code: string;
   campaignId: string | null;
   locationId: string | null;
+  /** The form the code leads to; null once the form is deleted. */
+  feedbackId: string | null;
+}
+
+/** The stored form of a target, and the rows it points to (written to the code's columns). */
+export interface StoredReferences {
+  linkId: string | null;
+  feedbackId?: string | null;
+  eventId?: string | null;
 }
 
 /**
@@ -31,8 +42,8 @@ interface TargetKind<K extends DynamicTargetKind> {
     deps: Deps,
     viewer: Viewer,
     input: Extract<QrTargetInput, { kind: K }>,
-  ): Promise<{ linkId: string | null } | FieldIssue[]>;
-  describe(stored: Extract<StoredTarget, { kind: K }>, row: QrRow): QrTarget;
+  ): Promise<StoredReferences | FieldIssue[]>;
+  describe(deps: Pick<Deps, 'config'>, stored: Extract<StoredTarget, { kind: K }>, row: QrRow): QrTarget;
   /** Where a scan goes; undefined when the target is gone (the code is then no longer active). */
   redirect(
     deps: Deps,
@@ -54,7 +65,7 @@ const linkTarget: TargetKind<'link'> = {
       throw error;
     }
   },
-  describe: (stored, row) => ({ kind: 'link', linkId: stored.linkId, linkName: row.link_name, url: row.link_url }),
+  describe: (_deps, stored, row) => ({ kind: 'link', linkId: stored.linkId, linkName: row.link_name, url: row.link_url }),
   // The link's own redirect, counted for the code: it follows the link's edits, expiry and fallback.
   redirect: (deps, _stored, scanned, linkId) =>
     linkId === null ? Promise.resolve(undefined) : findLinkRedirectTarget(deps, { linkId, via: { ...scanned } }),
@@ -62,24 +73,57 @@ const linkTarget: TargetKind<'link'> = {
 
 const urlTarget: TargetKind<'url'> = {
   store: () => Promise.resolve({ linkId: null }),
-  describe: (stored) => ({ kind: 'url', url: stored.url }),
-  redirect: (_deps, stored, scanned) =>
-    Promise.resolve({
-      linkId: null,
-      workspaceId: scanned.workspaceId,
-      hash: scanned.code,
-      url: stored.url,
-      expiresAt: null,
-      fallbackUrl: null,
-      forwardQuery: false,
-      qrId: scanned.qrId,
-      campaignId: scanned.campaignId,
-      locationId: scanned.locationId,
-      inactive: false,
-    }),
+  describe: (_deps, stored) => ({ kind: 'url', url: stored.url }),
+  redirect: (_deps, stored, scanned) => Promise.resolve(redirectTo(stored.url, scanned)),
 };
 
-const TARGET_KINDS: { [K in DynamicTargetKind]: TargetKind<K> } = { link: linkTarget, url: urlTarget };
+/** A redirect to an address of the product or elsewhere, counted for the scanned code. */
+function redirectTo(url: string, scanned: ScannedCode): RedirectTarget {
+  return {
+    linkId: null,
+    workspaceId: scanned.workspaceId,
+    hash: scanned.code,
+    url,
+    expiresAt: null,
+    fallbackUrl: null,
+    forwardQuery: false,
+    qrId: scanned.qrId,
+    campaignId: scanned.campaignId,
+    locationId: scanned.locationId,
+    inactive: false,
+  };
+}
+
+const feedbackTarget: TargetKind<'feedback'> = {
+  async store(deps, viewer, input) {
+    const issues: FieldIssue[] = [];
+    if (!(await formExists(deps, viewer, input.feedbackId))) issues.push(notFound('target.feedbackId'));
+    const eventId = input.eventId ?? null;
+    if (eventId && !(await ownedBy(deps.database.db, 'event', viewer.workspace.id, eventId))) {
+      issues.push(notFound('target.eventId'));
+    }
+    return issues.length > 0 ? issues : { linkId: null, feedbackId: input.feedbackId, eventId };
+  },
+  describe: (deps, stored, row) => ({
+    kind: 'feedback',
+    feedbackId: stored.feedbackId,
+    feedbackName: row.feedback_id ? row.feedback_name : null,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    url: formPublicUrl(deps.config, row.feedback_id ?? stored.feedbackId),
+  }),
+  // The public form, told which code the visitor came through; a deleted form makes the code inactive.
+  redirect: (deps, _stored, scanned) =>
+    Promise.resolve(
+      scanned.feedbackId ? redirectTo(formScanUrl(deps.config, scanned.feedbackId, scanned.qrId), scanned) : undefined,
+    ),
+};
+
+const TARGET_KINDS: { [K in DynamicTargetKind]: TargetKind<K> } = {
+  link: linkTarget,
+  url: urlTarget,
+  feedback: feedbackTarget,
+};
 
 // One cast where the union meets the registry: each kind's functions take exactly their own kind.
 const kindOf = <K extends DynamicTargetKind>(kind: K) => TARGET_KINDS[kind] as unknown as TargetKind<DynamicTargetKind>;
@@ -88,8 +132,8 @@ export function storeTarget(deps: Deps, viewer: Viewer, input: QrTargetInput) {
   return kindOf(input.kind).store(deps, viewer, input as never);
 }
 
-export function describeTarget(stored: StoredTarget, row: QrRow): QrTarget {
-  return kindOf(stored.kind).describe(stored as never, row);
+export function describeTarget(deps: Pick<Deps, 'config'>, stored: StoredTarget, row: QrRow): QrTarget {
+  return kindOf(stored.kind).describe(deps, stored as never, row);
 }
 
 export function targetRedirect(deps: Deps, stored: StoredTarget, scanned: ScannedCode, linkId: string | null) {

@@ -1,0 +1,158 @@
+import { createHmac } from 'node:crypto';
+import { readAnswer, type AnswerValue, type Question } from '../../../shared/feedback.js';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation, readBool } from '../../db/dialect.js';
+import { newId } from '../../db/ids.js';
+import { utcDayStart } from '../clicks/visitor-hash.js';
+import * as repo from './feedback.repo.js';
+import { FORM_TOKEN_MAX_AGE_MS, readFormToken, type FormToken } from './form-token.js';
+import { readSettings } from './questions.service.js';
+
+type Deps = Pick<AppContext, 'database' | 'config' | 'liveEvents'>;
+
+/** What the public page needs of a form: its texts, its settings, its questions in order. */
+export interface PublicForm {
+  id: string;
+  workspaceId: string;
+  name: string;
+  description: string;
+  accepting: boolean;
+  oncePerVisitorPerDay: boolean;
+  questions: Pick<Question, 'id' | 'text' | 'type' | 'required' | 'options'>[];
+}
+
+export async function loadPublicForm(deps: Pick<Deps, 'database'>, id: string): Promise<PublicForm | undefined> {
+  const { db } = deps.database;
+  const form = await repo.findPublicForm(db, id);
+  if (!form) return undefined;
+  const questions = await repo.questionsOfForm(db, form.workspace_id, id);
+  return {
+    id: form.id,
+    workspaceId: form.workspace_id,
+    name: form.name,
+    description: form.description,
+    accepting: readBool(form.accepting),
+    oncePerVisitorPerDay: readBool(form.once_per_visitor_per_day),
+    questions: questions.map((row) => {
+      const settings = readSettings(row);
+      return {
+        id: row.id,
+        text: row.text,
+        type: settings.type,
+        required: settings.isRequired,
+        options: settings.options ?? [],
+      };
+    }),
+  };
+}
+
+/** The name of a question's field in the posted form. */
+export const fieldName = (questionId: string) => `q_${questionId}`;
+/** The honeypot: a field people never see (and screen readers skip) that bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+export const TOKEN_FIELD = 'token';
+
+export interface Submission {
+  /** Every posted field, with all its values (a multiple choice posts one value per ticked option). */
+  fields: Map<string, string[]>;
+  clientAddress: string;
+  userAgent: string;
+}
+
+/** What became of a submission; the page shows each. */
+export type Outcome =
+  | { kind: 'stored' }
+  /** A bot: it is thanked like a person, and nothing is stored. */
+  | { kind: 'honeypot' }
+  /** No token, or not ours, or for another form, or too old: the form is served again with a fresh one. */
+  | { kind: 'token_invalid' }
+  | { kind: 'too_fast'; token: FormToken }
+  | { kind: 'invalid'; token: FormToken; errors: Map<string, string> }
+  /** This form load was already answered (a double submit, a replayed token). */
+  | { kind: 'duplicate' }
+  /** The form takes one response per visitor per day, and this visitor gave it today. */
+  | { kind: 'already_today' };
+
+/** The answers a visitor sent, read against the form's questions: the values to store, or an error per question. */
+export function readAnswers(form: PublicForm, fields: Map<string, string[]>) {
+  const values = new Map<string, AnswerValue>();
+  const errors = new Map<string, string>();
+  for (const question of form.questions) {
+    const result = readAnswer(question, fields.get(fieldName(question.id)) ?? []);
+    if (result.error) errors.set(question.id, result.error);
+    else if (result.value !== undefined) values.set(question.id, result.value);
+  }
+  return { values, errors };
+}
+
+// One response per visitor per day: a keyed hash of the day, the form, the address and the browser. It cannot be
+// turned back into an address, and tomorrow's differs.
+function visitorDay(secret: string, form: PublicForm, submission: Submission, now: number): string {
+  return createHmac('sha256', secret)
+    .update(`form-visitor\0${utcDayStart(now)}\0${form.id}\0${submission.clientAddress}\0${submission.userAgent}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/**
+ * Checks and stores one response (SPEC §8): the token (ours, this form's, not too fresh, not too old, not used), the
+ * honeypot, every answer; then the response and its answers in one transaction, with the code, location and event
+ * it came through, and announces it on the live stream.
+ */
+export async function submitResponse(deps: Deps, form: PublicForm, submission: Submission): Promise<Outcome> {
+  const now = Date.now();
+  if ((submission.fields.get(HONEYPOT_FIELD) ?? []).some((value) => value.trim() !== '')) return { kind: 'honeypot' };
+  const token = readFormToken(deps.config.authSecret, submission.fields.get(TOKEN_FIELD)?.[0]);
+  if (!token || token.feedbackId !== form.id || now - token.issuedAt > FORM_TOKEN_MAX_AGE_MS) {
+    return { kind: 'token_invalid' };
+  }
+  if (now - token.issuedAt < deps.config.formMinFillMs) return { kind: 'too_fast', token };
+  const { values, errors } = readAnswers(form, submission.fields);
+  if (errors.size > 0) return { kind: 'invalid', token, errors };
+
+  const { db, dialect } = deps.database;
+  const via = token.qrId ? await repo.findFormCode(db, form.workspaceId, token.qrId) : undefined;
+  const code = via && via.feedback_id === form.id ? via : undefined;
+  const responseId = newId();
+  const day = form.oncePerVisitorPerDay ? visitorDay(deps.config.authSecret, form, submission, now) : null;
+  try {
+    await repo.insertResponse(
+      db,
+      {
+        id: responseId,
+        workspace_id: form.workspaceId,
+        feedback_id: form.id,
+        qr_id: code?.id ?? null,
+        location_id: code?.location_id ?? null,
+        event_id: code?.event_id ?? null,
+        form_nonce: token.nonce,
+        visitor_day: day,
+        created_at: now,
+      },
+      [...values].map(([questionId, value]) => ({
+        id: newId(),
+        response_id: responseId,
+        question_id: questionId,
+        answer: dialect.json({ value }),
+        created_at: now,
+      })),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return (await repo.nonceUsed(db, token.nonce)) ? { kind: 'duplicate' } : { kind: 'already_today' };
+  }
+  deps.liveEvents.publishResponse(form.workspaceId, {
+    responseId,
+    feedbackId: form.id,
+    qrId: code?.id ?? null,
+    locationId: code?.location_id ?? null,
+    eventId: code?.event_id ?? null,
+    createdAt: new Date(now).toISOString(),
+  });
+  return { kind: 'stored' };
+}
+
+/** The answers to show again in a form served back with errors (what the visitor typed is never lost). */
+export function keptValues(form: PublicForm, fields: Map<string, string[]>): Map<string, string[]> {
+  return new Map(form.questions.map((question) => [question.id, fields.get(fieldName(question.id)) ?? []]));
+}
