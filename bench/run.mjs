@@ -1,16 +1,19 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
-// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check to run some of them.
+// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
+import { benchPublicForm, reportPublicForm } from './public-form.mjs';
 import { benchQrCheck, reportQrCheck } from './qr-check.mjs';
 import { benchQrRender, reportQrRender } from './qr-render.mjs';
 import { benchRedirect, reportRedirect } from './redirect.mjs';
 import { benchStats } from './stats.mjs';
 import { benchWriter, reportWriter } from './writer.mjs';
 
-const wanted = new Set((process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check').split(','));
+const wanted = new Set(
+  (process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form').split(','),
+);
 let failed = false;
 
 if (wanted.has('bundle')) {
@@ -26,6 +29,12 @@ if (wanted.has('lighthouse')) {
 if (wanted.has('redirect')) {
   console.log('\n## Redirect');
   const report = reportRedirect(await benchRedirect());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('public-form')) {
+  console.log('\n## Public feedback form');
+  const report = reportPublicForm(await benchPublicForm());
   console.log(report.text);
   failed ||= !report.ok;
 }

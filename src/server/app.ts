@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.js';
 import { ClickRecorder } from './modules/clicks/click-recorder.js';
+import { eventRoutes } from './modules/events/events.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { registerPublicFormRoutes } from './modules/feedback/public-form.routes.js';
 import { questionRoutes } from './modules/feedback/questions.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(
     ...qrTemplateRoutes(ctx),
     ...feedbackRoutes(ctx),
     ...questionRoutes(ctx),
+    ...eventRoutes(ctx),
     ...statsRoutes(ctx),
     ...liveRoutes(app, ctx),
     ...catalogueRoutes(ctx),
