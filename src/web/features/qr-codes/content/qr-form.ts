@@ -274,7 +274,11 @@ export function qrChanges(body: UpdateQrCodeInput, saved: QrCode): UpdateQrCodeI
     const same =
       body.target.kind === 'link'
         ? saved.target?.kind === 'link' && saved.target.linkId === body.target.linkId
-        : saved.target?.kind === 'url' && saved.target.url === body.target.url;
+        : body.target.kind === 'url'
+          ? saved.target?.kind === 'url' && saved.target.url === body.target.url
+          : saved.target?.kind === 'feedback' &&
+            saved.target.feedbackId === body.target.feedbackId &&
+            saved.target.eventId === (body.target.eventId ?? null);
     if (!same) changes.target = body.target;
   }
   if (body.payload && comparablePayload(body.payload) !== comparablePayload(saved.payload)) {
