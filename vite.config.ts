@@ -20,7 +20,14 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/r/': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+      '/r/': apiTarget,
+      '/Q/': apiTarget,
+      '/q/': apiTarget,
+      '/f/': apiTarget,
+    },
   },
 });
 

@@ -11,6 +11,9 @@ const en = (key: string, values: Record<string, string> = {}) => text('en', key,
 interface Data {
   link: { id: string; name: string };
   qr: { id: string; name: string };
+  event: { id: string; name: string };
+  /** A feedback form with a rating, a text and a choice question, answered once. */
+  form: { id: string; name: string; questionId: string };
 }
 
 interface Screen {
@@ -108,6 +111,49 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'new QR code', path: '/qr-code/new' },
+  {
+    name: 'feedback forms, empty',
+    path: '/feedbacks',
+    ready: async (page) => {
+      await expect(page.getByText(en('feedback.empty_title'))).toBeVisible();
+    },
+  },
+  {
+    name: 'new feedback form, name missing',
+    path: '/feedback/new',
+    act: async (page) => {
+      await page.getByRole('button', { name: en('feedback.create') }).click();
+      await expect(page.getByText(en('field_errors.required'))).toBeVisible();
+    },
+  },
+  {
+    name: 'questions, empty',
+    path: '/questions',
+    ready: async (page) => {
+      await expect(page.getByText(en('question.empty_title'))).toBeVisible();
+    },
+  },
+  { name: 'new question', path: '/question/new', ready: heading('question.new_title') },
+  {
+    name: 'events, empty',
+    path: '/events',
+    ready: async (page) => {
+      await expect(page.getByText(en('event.empty_title'))).toBeVisible();
+    },
+  },
+  { name: 'new event', path: '/event/new', ready: heading('event.new_title') },
+  {
+    name: 'new event, end before start',
+    path: '/event/new',
+    act: async (page) => {
+      await page.getByLabel(en('event.name'), { exact: true }).fill('Spring fair');
+      const dates = page.getByLabel(en('event.date'), { exact: true });
+      await dates.nth(0).fill('12/31/2026');
+      await dates.nth(1).fill('12/30/2026');
+      await page.getByRole('button', { name: en('event.create_submit') }).click();
+      await expect(page.getByText(en('field_errors.range_end_before_start'))).toBeVisible();
+    },
+  },
   { name: 'account settings', path: '/settings/account', ready: heading('settings.account_title') },
   { name: 'billing settings', path: '/settings/billing', ready: heading('billing.title') },
   {
@@ -225,6 +271,130 @@ const SCREENS: Screen[] = [
   },
   { name: 'edit QR code', path: ({ qr }) => `/qr-code/edit/${qr.id}`, needsData: true },
   {
+    name: 'events, one event',
+    path: '/events',
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: en('event.details_for', { name: 'Spring fair' }) })).toBeVisible();
+    },
+  },
+  {
+    name: 'event',
+    path: ({ event }) => `/event/${event.id}`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: en('event.linked_forms') })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit event',
+    path: ({ event }) => `/event/${event.id}/edit`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByLabel(en('event.name'), { exact: true })).toHaveValue('Spring fair');
+    },
+  },
+  {
+    name: 'event statistics',
+    path: ({ event }) => `/event/${event.id}/statistics`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('event-total-responses')).toBeVisible();
+    },
+  },
+  {
+    name: 'event, delete dialog open',
+    path: ({ event }) => `/event/${event.id}`,
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('event.delete') }).click();
+      await expect(page.getByRole('dialog', { name: en('event.delete_title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'feedback forms, one answered',
+    path: '/feedbacks',
+    needsData: true,
+    ready: async (page) => {
+      await expect(
+        page.getByRole('link', { name: en('feedback.details_for', { name: 'Table feedback' }) }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'feedback form',
+    path: ({ form }) => `/feedback/${form.id}`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('form-question')).toHaveCount(3);
+    },
+  },
+  {
+    name: 'feedback form, adding a choice question with a duplicate option',
+    path: ({ form }) => `/feedback/${form.id}`,
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('question.add') }).click();
+      const panel = page.getByTestId('add-question-form');
+      await panel.getByLabel(en('question.type')).selectOption('single_choice');
+      await panel.getByLabel(en('question.option_number', { number: '1' }), { exact: true }).fill('Yes');
+      await panel.getByLabel(en('question.option_number', { number: '2' }), { exact: true }).fill('yes');
+      await panel.getByRole('button', { name: en('question.add') }).click();
+      await expect(panel.getByText(en('field_errors.option_duplicate'))).toBeVisible();
+    },
+  },
+  {
+    name: 'feedback form, delete dialog open',
+    path: ({ form }) => `/feedback/${form.id}`,
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('feedback.delete'), exact: true }).click();
+      await expect(page.getByRole('dialog', { name: en('feedback.delete_title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit feedback form',
+    path: ({ form }) => `/feedback/${form.id}/edit`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByLabel(en('feedback.name'), { exact: true })).toHaveValue('Table feedback');
+    },
+  },
+  {
+    name: 'feedback statistics, table shown',
+    path: ({ form }) => `/feedback/${form.id}/statistics`,
+    needsData: true,
+    act: async (page) => {
+      await expect(page.getByTestId('total-responses')).toHaveText('1');
+      await expect(page.getByTestId('question-result')).toHaveCount(3);
+      await page.getByRole('button', { name: en('feedback_stats.show_table') }).click();
+    },
+  },
+  {
+    name: 'questions, three',
+    path: '/questions',
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('question-card')).toHaveCount(3);
+    },
+  },
+  {
+    name: 'question',
+    path: ({ form }) => `/question/${form.questionId}`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'How was your visit?', level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit question',
+    path: ({ form }) => `/question/${form.questionId}/edit`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByLabel(en('question.text'), { exact: true })).toHaveValue('How was your visit?');
+    },
+  },
+  {
     name: 'link, confirm dialog open',
     path: ({ link }) => `/link/${link.id}`,
     needsData: true,
@@ -300,7 +470,41 @@ async function createData(context: BrowserContext): Promise<Data> {
     },
   });
   expect(qrScan.status()).toBe(302);
-  return { link, qr };
+  // An event with a form linked and an open end, so its statistics show the form's (empty) figures.
+  const form = await context.request.post('/api/feedback', { data: { name: 'Stand visit' } });
+  expect(form.status()).toBe(201);
+  const formId = ((await form.json()) as { id: string }).id;
+  const planned = await context.request.post('/api/events', {
+    data: { name: 'Spring fair', startsAt: new Date().toISOString(), feedbackIds: [formId] },
+  });
+  expect(planned.status()).toBe(201);
+  const event = (await planned.json()) as { id: string; name: string };
+  return { link, qr, event, form: await createAnsweredForm(context) };
+}
+
+/** A form with a rating, a text and a choice question, answered once through its public form. */
+async function createAnsweredForm(context: BrowserContext): Promise<Data['form']> {
+  const made = await context.request.post('/api/feedback', { data: { name: 'Table feedback' } });
+  expect(made.status()).toBe(201);
+  const form = (await made.json()) as { id: string; name: string };
+  const ask = async (data: Record<string, unknown>) => {
+    const question = await context.request.post('/api/questions', { data: { feedbackId: form.id, ...data } });
+    expect(question.status()).toBe(201);
+    return ((await question.json()) as { id: string }).id;
+  };
+  const rating = await ask({ text: 'How was your visit?', type: 'rating', required: true });
+  const text = await ask({ text: 'Anything we could do better?', type: 'textarea' });
+  const choice = await ask({ text: 'What brought you here?', type: 'single_choice', options: ['Lunch', 'Coffee'] });
+  const page = await (await context.request.get(`/f/${form.id}`)).text();
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  // The public form refuses an answer sent faster than a person fills it in (FORM_MIN_FILL_SECONDS).
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const answered = await context.request.post(`/f/${form.id}`, {
+    form: { token, website: '', [`q_${rating}`]: '4', [`q_${text}`]: 'More vegan options', [`q_${choice}`]: 'Lunch' },
+    maxRedirects: 0,
+  });
+  expect(answered.status()).toBe(303);
+  return { id: form.id, name: form.name, questionId: rating };
 }
 
 const ordered = [...SCREENS.filter((screen) => !screen.needsData), ...SCREENS.filter((screen) => screen.needsData)];

@@ -66,6 +66,68 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/links/LinkDetailPage.js').then((m) => ({ Component: m.LinkDetailPage })),
       },
       {
+        path: 'feedbacks',
+        lazy: () => import('./features/feedback/FeedbacksPage.js').then((m) => ({ Component: m.FeedbacksPage })),
+      },
+      {
+        path: 'feedback/new',
+        lazy: () => import('./features/feedback/NewFeedbackPage.js').then((m) => ({ Component: m.NewFeedbackPage })),
+      },
+      {
+        path: 'feedback/:id',
+        lazy: () =>
+          import('./features/feedback/FeedbackDetailPage.js').then((m) => ({ Component: m.FeedbackDetailPage })),
+      },
+      {
+        path: 'feedback/:id/edit',
+        lazy: () => import('./features/feedback/EditFeedbackPage.js').then((m) => ({ Component: m.EditFeedbackPage })),
+      },
+      {
+        path: 'feedback/:id/statistics',
+        lazy: () =>
+          import('./features/feedback/FeedbackStatisticsPage.js').then((m) => ({
+            Component: m.FeedbackStatisticsPage,
+          })),
+      },
+      {
+        path: 'events',
+        lazy: () => import('./features/events/EventsPage.js').then((m) => ({ Component: m.EventsPage })),
+      },
+      {
+        path: 'event/new',
+        lazy: () => import('./features/events/NewEventPage.js').then((m) => ({ Component: m.NewEventPage })),
+      },
+      {
+        path: 'event/:id',
+        lazy: () => import('./features/events/EventDetailPage.js').then((m) => ({ Component: m.EventDetailPage })),
+      },
+      {
+        path: 'event/:id/edit',
+        lazy: () => import('./features/events/EditEventPage.js').then((m) => ({ Component: m.EditEventPage })),
+      },
+      {
+        path: 'event/:id/statistics',
+        lazy: () =>
+          import('./features/events/EventStatisticsPage.js').then((m) => ({ Component: m.EventStatisticsPage })),
+      },
+      {
+        path: 'questions',
+        lazy: () => import('./features/questions/QuestionsPage.js').then((m) => ({ Component: m.QuestionsPage })),
+      },
+      {
+        path: 'question/new',
+        lazy: () => import('./features/questions/NewQuestionPage.js').then((m) => ({ Component: m.NewQuestionPage })),
+      },
+      {
+        path: 'question/:id',
+        lazy: () =>
+          import('./features/questions/QuestionDetailPage.js').then((m) => ({ Component: m.QuestionDetailPage })),
+      },
+      {
+        path: 'question/:id/edit',
+        lazy: () => import('./features/questions/EditQuestionPage.js').then((m) => ({ Component: m.EditQuestionPage })),
+      },
+      {
         path: 'settings',
         lazy: () => import('./features/settings/SettingsLayout.js').then((m) => ({ Component: m.SettingsLayout })),
         children: [

@@ -1,20 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ResponseEvent } from '../../shared/feedback.js';
 import type { ClickEvent } from '../../shared/stats.js';
 
 // EventSource retries by itself after a dropped connection, but gives up for good on an answer that is not a
 // stream (a proxy's 502 while the nodes restart): then a new one is opened after this pause.
 const REOPEN_DELAY_MS = 5000;
 
+/** What a page listens for; it names the kinds of event it shows. */
 export interface LiveHandlers {
-  onClick(event: ClickEvent): void;
+  onClick?(event: ClickEvent): void;
+  /** A feedback response of the workspace was stored. */
+  onResponse?(event: ResponseEvent): void;
   /** The page may have missed events: fetch what it shows again. */
   onResync(): void;
 }
 
 /**
- * Listens to the workspace's live events (`/api/stream`) while a page is open. Returns whether the stream is
- * connected. After a break the server replays what was missed (EventSource sends the last event's id) or, when it
- * cannot, sends `resync`.
+ * Listens to the workspace's live events (`/api/stream`: clicks and feedback responses) while a page is open. Returns
+ * whether the stream is connected. After a break the server replays what was missed (EventSource sends the last
+ * event's id) or, when it cannot, sends `resync`.
  */
 export function useLiveStream(handlers: LiveHandlers): boolean {
   const [connected, setConnected] = useState(false);
@@ -48,7 +52,11 @@ export function useLiveStream(handlers: LiveHandlers): boolean {
       stream.addEventListener('resync', () => current.current.onResync());
       stream.addEventListener('click', (message: MessageEvent<string>) => {
         const event = parse(message.data);
-        if (event) current.current.onClick(event);
+        if (event) current.current.onClick?.(event);
+      });
+      stream.addEventListener('response', (message: MessageEvent<string>) => {
+        const event = parseResponseEvent(message.data);
+        if (event) current.current.onResponse?.(event);
       });
     };
     open(false);
@@ -67,6 +75,18 @@ function parse(data: string): ClickEvent | null {
   try {
     const event = JSON.parse(data) as ClickEvent;
     return event && event.click && (typeof event.linkId === 'string' || event.linkId === null) ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A `response` frame's data, or null when it is not one (a frame of a newer server, garbage). */
+export function parseResponseEvent(data: string): ResponseEvent | null {
+  try {
+    const event = JSON.parse(data) as Partial<ResponseEvent> | null;
+    return event && typeof event.feedbackId === 'string' && typeof event.responseId === 'string'
+      ? (event as ResponseEvent)
+      : null;
   } catch {
     return null;
   }

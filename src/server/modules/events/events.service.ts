@@ -23,7 +23,7 @@ export const eventErrors = {
   notFound: () => httpErrors.notFound('event'),
 };
 
-const isoOrNull = (ms: number | null) => (ms === null ? null : msToIso(Number(ms)));
+const isoOrNull = (ms: number | null) => (ms === null ? null : msToIso(ms));
 const msOrNull = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
 
 function toEvent(row: repo.EventRow, forms: readonly repo.LinkedForm[]): EventItem {
@@ -122,10 +122,7 @@ export async function updateEvent(deps: Deps, viewer: Viewer, id: string, input:
   const row = await eventRowOrThrow(deps, viewer, id);
   const startsAt = input.startsAt !== undefined ? msOrNull(input.startsAt) : row.starts_at;
   const endsAt = input.endsAt !== undefined ? msOrNull(input.endsAt) : row.ends_at;
-  const issues = [
-    ...windowIssues(startsAt === null ? null : Number(startsAt), endsAt === null ? null : Number(endsAt)),
-    ...(await referenceIssues(deps, viewer, input)),
-  ];
+  const issues = [...windowIssues(startsAt, endsAt), ...(await referenceIssues(deps, viewer, input))];
   if (issues.length > 0) throw httpErrors.validation(issues);
   await deps.database.db.transaction().execute(async (trx) => {
     await repo.events.update(trx, viewer.workspace.id, id, {
@@ -160,7 +157,7 @@ function isTimeZone(tz: string): boolean {
  * The forms are read one after another: the statistics reads take one connection at a time anyway.
  */
 export async function eventStatistics(
-  deps: AppContext,
+  deps: Pick<AppContext, 'database' | 'config'>,
   viewer: Viewer,
   id: string,
   query: EventStatisticsQuery,

@@ -165,7 +165,10 @@ function dailySeries(clock: ZoneClock, times: number[], from: number, to: number
   const first = dayOf(clock, from);
   const last = dayOf(clock, to);
   const counts = new Map<string, number>();
-  for (const time of times) counts.set(dayOf(clock, time), (counts.get(dayOf(clock, time)) ?? 0) + 1);
+  for (const time of times) {
+    const day = dayOf(clock, time);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
   const series: { day: string; responses: number }[] = [];
   for (let day = first; day <= last && series.length < MAX_SERIES_DAYS;) {
     series.push({ day, responses: counts.get(day) ?? 0 });

@@ -17,7 +17,10 @@ describeResourceContract('Questions', server, {
     const form = await owner.client.post<{ id: string }>('/api/feedback', { name: 'Table feedback' });
     return { feedbackId: form.body.id, text: 'How was your meal?', type: 'rating' };
   },
-  invalidBody: { body: { feedbackId: 'x', text: 'Pick one', type: 'single_choice', options: ['Only'] }, field: 'options' },
+  invalidBody: {
+    body: { feedbackId: 'x', text: 'Pick one', type: 'single_choice', options: ['Only'] },
+    field: 'options',
+  },
   updateBody: { text: 'How was your visit?', required: true },
   readsUnderId: ['answers'],
 });

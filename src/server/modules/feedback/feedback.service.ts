@@ -16,6 +16,7 @@ import { qrCodeKey } from '../redirect/redirect-target.js';
 import * as repo from './feedback.repo.js';
 import { qrShortUrl } from '../qr-codes/qr-address.js';
 import { formPublicUrl } from './form-address.js';
+import { forgetPublicForm } from './public-form.service.js';
 import { toQuestion } from './questions.service.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
@@ -122,6 +123,7 @@ export async function updateForm(
     }),
     updated_at: Date.now(),
   });
+  forgetPublicForm(id);
   return getFormOrThrow(deps, viewer, id);
 }
 
@@ -133,5 +135,6 @@ export async function deleteForm(deps: Deps, viewer: Viewer, id: string): Promis
   await formRowOrThrow(deps, viewer, id);
   const codes = await repo.qrCodesOfForm(deps.database.db, viewer.workspace.id, id);
   await repo.forms.delete(deps.database.db, viewer.workspace.id, id);
+  forgetPublicForm(id);
   for (const code of codes) if (code.hash) deps.linkCache.invalidate(qrCodeKey(code.hash));
 }

@@ -12,7 +12,13 @@ import {
 import { publicLocale } from '../../public/status-page.js';
 import { readScanParameter } from './form-address.js';
 import { issueFormToken } from './form-token.js';
-import { keptValues, loadPublicForm, submitResponse, type PublicForm } from './public-form.service.js';
+import {
+  keptValues,
+  loadPublicForm,
+  loadPublicFormCached,
+  submitResponse,
+  type PublicForm,
+} from './public-form.service.js';
 
 const MINUTE = 60_000;
 /** Fifty long answers in multi-byte letters, URL-encoded, fit; anything larger is not a person's answer. */
@@ -67,8 +73,9 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
       then: (form: PublicForm, locale: Locale) => Promise<FastifyReply>,
     ): Promise<FastifyReply> {
       const locale = publicLocale(request, ctx.config.defaultLocale);
+      const load = request.method === 'POST' ? loadPublicForm : loadPublicFormCached;
       try {
-        const form = request.params.id.length <= 64 ? await loadPublicForm(ctx, request.params.id) : undefined;
+        const form = request.params.id.length <= 64 ? await load(ctx, request.params.id) : undefined;
         if (!form) return message(reply, locale, 'not_found');
         if (!form.accepting) return message(reply, locale, 'closed', form);
         return await then(form, locale);

@@ -21,6 +21,28 @@ export interface PublicForm {
   questions: Pick<Question, 'id' | 'text' | 'type' | 'required' | 'options'>[];
 }
 
+// Loads of the public form are many and alike (a table card scanned all evening): each node keeps a form a few
+// seconds, so a page costs no query. An edit on this node is seen at once; on another node within FRESH_MS. A post
+// always reads the form afresh, so an answer is checked against the form as it is.
+const FRESH_MS = 5_000;
+const CACHE_MAX = 1_000;
+const cache = new Map<string, { form: PublicForm | undefined; at: number }>();
+
+/** The form as the public page shows it, from this node's short-lived copy when it has one. */
+export async function loadPublicFormCached(deps: Pick<Deps, 'database'>, id: string, now = Date.now()) {
+  const kept = cache.get(id);
+  if (kept && now - kept.at < FRESH_MS) return kept.form;
+  const form = await loadPublicForm(deps, id);
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(id, { form, at: now });
+  return form;
+}
+
+/** Drops this node's copy of a form after an edit of it or of its questions. */
+export function forgetPublicForm(id: string): void {
+  cache.delete(id);
+}
+
 export async function loadPublicForm(deps: Pick<Deps, 'database'>, id: string): Promise<PublicForm | undefined> {
   const { db } = deps.database;
   const form = await repo.findPublicForm(db, id);

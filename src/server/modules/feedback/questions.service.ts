@@ -19,6 +19,7 @@ import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import * as repo from './feedback.repo.js';
 import { feedbackErrors, formRowOrThrow, getFormOrThrow } from './feedback.service.js';
+import { forgetPublicForm } from './public-form.service.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
 
@@ -180,7 +181,8 @@ export async function reorderQuestions(
   return getFormOrThrow(deps, viewer, feedbackId);
 }
 
-// A form changes when its questions do: its `updatedAt` says when it was last edited.
+// A form changes when its questions do: its `updatedAt` says when it was last edited, and its public page shows them.
 async function touchForm(deps: Pick<Deps, 'database'>, viewer: Viewer, feedbackId: string, now: number) {
   await repo.forms.update(deps.database.db, viewer.workspace.id, feedbackId, { updated_at: now });
+  forgetPublicForm(feedbackId);
 }

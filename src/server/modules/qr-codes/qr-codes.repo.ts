@@ -14,7 +14,11 @@ const selectQr = (db: Db) =>
     .select((eb) => [
       eb.selectFrom('link').select('link.name').whereRef('link.id', '=', 'qr.link_id').as('link_name'),
       eb.selectFrom('link').select('link.url').whereRef('link.id', '=', 'qr.link_id').as('link_url'),
-      eb.selectFrom('feedback').select('feedback.name').whereRef('feedback.id', '=', 'qr.feedback_id').as('feedback_name'),
+      eb
+        .selectFrom('feedback')
+        .select('feedback.name')
+        .whereRef('feedback.id', '=', 'qr.feedback_id')
+        .as('feedback_name'),
       eb.selectFrom('event').select('event.name').whereRef('event.id', '=', 'qr.event_id').as('event_name'),
     ]);
 export type QrRow = Awaited<ReturnType<ReturnType<typeof selectQr>['executeTakeFirstOrThrow']>>;
@@ -87,12 +91,7 @@ export async function findLogo(db: Db, workspaceId: string, id: string) {
 }
 
 /** True when the row of `table` with `id` belongs to the workspace: a reference another workspace cannot make. */
-export async function ownedBy(
-  db: Db,
-  table: 'location' | 'campaign' | 'event',
-  workspaceId: string,
-  id: string,
-) {
+export async function ownedBy(db: Db, table: 'location' | 'campaign' | 'event', workspaceId: string, id: string) {
   const row = await db
     .selectFrom(table)
     .select('id')

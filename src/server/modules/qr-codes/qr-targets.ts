@@ -65,7 +65,12 @@ const linkTarget: TargetKind<'link'> = {
       throw error;
     }
   },
-  describe: (_deps, stored, row) => ({ kind: 'link', linkId: stored.linkId, linkName: row.link_name, url: row.link_url }),
+  describe: (_deps, stored, row) => ({
+    kind: 'link',
+    linkId: stored.linkId,
+    linkName: row.link_name,
+    url: row.link_url,
+  }),
   // The link's own redirect, counted for the code: it follows the link's edits, expiry and fallback.
   redirect: (deps, _stored, scanned, linkId) =>
     linkId === null ? Promise.resolve(undefined) : findLinkRedirectTarget(deps, { linkId, via: { ...scanned } }),

@@ -1,4 +1,13 @@
-import { ChartNoAxesColumn, LayoutDashboard, Link2, QrCode, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  ChartNoAxesColumn,
+  LayoutDashboard,
+  Link2,
+  MessageCircleQuestion,
+  MessageSquareText,
+  QrCode,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -17,4 +26,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/statistics', label: 'statistics', icon: ChartNoAxesColumn },
   { to: '/qr-codes', label: 'qr_codes', icon: QrCode, section: '/qr-code/*' },
   { to: '/links', label: 'links', icon: Link2, section: '/link/*' },
+  { to: '/feedbacks', label: 'feedback.nav', icon: MessageSquareText, section: '/feedback/*' },
+  { to: '/events', label: 'event.nav', icon: CalendarDays, section: '/event/*' },
+  { to: '/questions', label: 'question.nav', icon: MessageCircleQuestion, section: '/question/*' },
 ];

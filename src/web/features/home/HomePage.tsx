@@ -10,6 +10,7 @@ import { TimeChart } from '../../statistics/TimeChart.js';
 import { useClicks, useStats, useStatsSummary, workspaceSubject } from '../../statistics/stats-api.js';
 import { useSubjectStream } from '../../statistics/use-subject-stream.js';
 import { HomeFigures } from './HomeFigures.js';
+import { LatestResponses } from './LatestResponses.js';
 import { LiveFeed } from './LiveFeed.js';
 import { TopLinks } from './TopLinks.js';
 import { TopQrCodes } from './TopQrCodes.js';
@@ -24,7 +25,8 @@ function greetingKey(hour: number): string {
 
 /**
  * The panel (SPEC §4): a greeting, then the workspace at a glance — clicks today, in the last 7 and 30 days against
- * the periods before, the last 30 days as a chart, the top links and QR codes and the clicks as they happen.
+ * the periods before, the last 30 days as a chart, the top links and QR codes, the latest feedback responses and the
+ * clicks as they happen.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -92,9 +94,10 @@ export function HomePage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <TopQrCodes />
         <div className="min-w-0 lg:col-span-2">
-          <LiveFeed clicks={feed.data?.items} linkNames={linkNames} live={live} />
+          <LatestResponses />
         </div>
       </div>
+      <LiveFeed clicks={feed.data?.items} linkNames={linkNames} live={live} />
     </div>
   );
 }

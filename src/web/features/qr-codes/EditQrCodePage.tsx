@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { QrCode } from '../../../shared/qr-codes.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useServerForm } from '../../kit/use-server-form.js';
-import { QR_FORM_FIELDS, qrChanges, qrToForm, updateQrFormSchema, type QrFormValues } from './content/qr-form.js';
+import {
+  preselected,
+  QR_FORM_FIELDS,
+  qrChanges,
+  qrToForm,
+  updateQrFormSchema,
+  type QrFormValues,
+} from './content/qr-form.js';
 import { QrCodeForm } from './designer/QrCodeForm.js';
 import { scanRefusalOf, type ScanRefusal } from './designer/scan-check-text.js';
 import { QrMissing } from './QrMissing.js';
@@ -40,7 +47,9 @@ function EditQrCodeForm({ qr }: { qr: QrCode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = qrCodes.useUpdate();
-  const [defaultValues] = useState(() => qrToForm(qr));
+  const [params] = useSearchParams();
+  // `?feedbackId=…` (a form's page) makes a feedback code lead to that form; saving sends it as a change.
+  const [defaultValues] = useState(() => preselected(qrToForm(qr), params, qr));
   const [refusal, setRefusal] = useState<ScanRefusal | null>(null);
   const { form, formError, onSubmit } = useServerForm({
     schema: updateQrFormSchema,

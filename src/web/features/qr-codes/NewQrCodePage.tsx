@@ -2,14 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { QrCode } from '../../../shared/qr-codes.js';
 import { ApiError } from '../../api/client.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { useServerForm } from '../../kit/use-server-form.js';
-import { classOf, createQrFormSchema, emptyQrForm, QR_FORM_FIELDS, type QrFormValues } from './content/qr-form.js';
+import {
+  classOf,
+  createQrFormSchema,
+  emptyQrForm,
+  preselected,
+  QR_FORM_FIELDS,
+  type QrFormValues,
+} from './content/qr-form.js';
 import { QrCodeForm } from './designer/QrCodeForm.js';
 import { scanRefusalOf, type ScanRefusal } from './designer/scan-check-text.js';
 import { qrCodes, reserveQrCode } from './qr-queries.js';
@@ -22,7 +29,9 @@ export function NewQrCodePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = qrCodes.useCreate();
-  const [defaultValues] = useState(() => emptyQrForm(t('qr_designer.frame.default_text')));
+  const [params] = useSearchParams();
+  // `?type=feedback&feedbackId=…` (a form's page) chooses the type and the form in advance.
+  const [defaultValues] = useState(() => preselected(emptyQrForm(t('qr_designer.frame.default_text')), params));
   const [refusal, setRefusal] = useState<ScanRefusal | null>(null);
   const { form, formError, onSubmit } = useServerForm({
     schema: createQrFormSchema,

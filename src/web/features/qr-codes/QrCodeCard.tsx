@@ -5,6 +5,7 @@ import { qrTypeLabel } from '../../../shared/catalogues.js';
 import type { QrCode } from '../../../shared/qr-codes.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
+import { FeedbackTargetLine } from './FeedbackTargetName.js';
 import { isTracked, qrAddress } from './qr-address.js';
 import { qrImageUrl } from './qr-queries.js';
 
@@ -13,8 +14,9 @@ const CARD_ACTION =
   'inline-flex items-center justify-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100';
 
 /**
- * One code in the list: its image, what it is called and carries, when it was made, how often it was scanned, and
- * the ways on — details, edit, a PNG at once — with the tick that adds it to a bulk download.
+ * One code in the list: its image, what it is called and carries (a feedback code: its form and event), when it was
+ * made, how often it was scanned, and the ways on — details, edit, a PNG at once — with the tick that adds it to a
+ * bulk download.
  */
 export function QrCodeCard({
   code,
@@ -66,6 +68,7 @@ export function QrCodeCard({
               {address}
             </p>
           )}
+          {code.target?.kind === 'feedback' && <FeedbackTargetLine target={code.target} />}
         </div>
         <label className="-m-2 flex shrink-0 cursor-pointer items-center p-2">
           <input

@@ -3,18 +3,33 @@ import type { QrCode } from '../../../shared/qr-codes.js';
 import { useFormat } from '../../i18n/format.js';
 import { Fact } from '../../kit/Fact.js';
 import { QrTypeName } from './content/QrTypeName.js';
+import { FeedbackEventName, FeedbackFormName } from './FeedbackTargetName.js';
 import { isTracked } from './qr-address.js';
 
-/** The code at a glance: type and class, its slug (the downloads' file name), when it was made, its scans. */
+/**
+ * The code at a glance: type and class, a feedback code's form and event, its slug (the downloads' file name), when
+ * it was made, its scans.
+ */
 export function QrFacts({ code }: { code: QrCode }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const target = code.target;
   return (
     <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-100 pt-5 text-sm sm:grid-cols-3 xl:grid-cols-5">
       <Fact term={t('qr_code.type')}>
         <QrTypeName type={code.type} />
       </Fact>
       <Fact term={t('qr_code.class_label')}>{t(`qr_code.class.${code.qrClass}`)}</Fact>
+      {target?.kind === 'feedback' && (
+        <Fact term={t('qr_code.feedback_target.form')}>
+          <FeedbackFormName target={target} />
+        </Fact>
+      )}
+      {target?.kind === 'feedback' && target.eventId && target.eventName !== null && (
+        <Fact term={t('qr_code.feedback_target.event')}>
+          <FeedbackEventName target={target} />
+        </Fact>
+      )}
       <Fact term={t('qr_code.slug')}>
         <span className="font-mono [overflow-wrap:anywhere]" data-testid="qr-slug">
           {code.slug}

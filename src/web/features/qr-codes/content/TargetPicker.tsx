@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QrTarget } from '../../../../shared/qr-codes.js';
@@ -8,20 +8,26 @@ import { controlClass } from '../../../components/ui/FieldFrame.js';
 import { TextField } from '../../../components/ui/TextField.js';
 import { errorText } from '../../../i18n/errors.js';
 import { useFieldError } from '../designer/use-field-error.js';
+import { FeedbackTargetFields } from './FeedbackTargetFields.js';
 import type { QrFormValues } from './qr-form.js';
+import { targetKindsOf } from './target-draft.js';
 import { useWorkspaceLinks } from './use-workspace-links.js';
 
 /**
  * Where a dynamic code leads: one of the workspace's links (the code then follows the link's edits) or an address
- * of its own. On the edit screen, why changing it is safe: the printed code's own address stays the same.
+ * of its own; a feedback code's form (and event). On the edit screen, why changing it is safe: the printed code's
+ * own address stays the same.
  */
 export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; shortUrl?: string | null }) {
   const { t } = useTranslation();
   const id = useId();
   const form = useFormContext<QrFormValues>();
+  const type = useWatch({ control: form.control, name: 'type' });
   const kind = useWatch({ control: form.control, name: 'target.kind' });
   const linkId = useWatch({ control: form.control, name: 'target.linkId' });
-  const links = useWorkspaceLinks();
+  const savedKind = saved?.kind;
+  const kinds = useMemo(() => targetKindsOf(type, savedKind), [type, savedKind]);
+  const links = useWorkspaceLinks(kinds.includes('link'));
   const linkError = useFieldError('target.linkId', 'touched');
   const urlError = useFieldError('target.url', 'touched');
   const targetError = useFieldError('target');
@@ -29,33 +35,47 @@ export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; sho
   const noLinks = links.isSuccess && items.length === 0;
   // The saved link stays choosable even if it is not among the links read (or was renamed meanwhile).
   const savedLink = saved?.kind === 'link' && !items.some((link) => link.id === saved.linkId) ? saved : null;
+  const offered = kinds.includes(kind);
 
-  // A workspace without links starts on "an address of its own" (unless the person chose otherwise already).
+  // A new type offers other kinds (a feedback code leads to a form): its first one is chosen.
   useEffect(() => {
-    if (
-      noLinks &&
-      !savedLink &&
-      !form.getFieldState('target.kind').isDirty &&
-      form.getValues('target.kind') === 'link'
-    ) {
-      form.setValue('target.kind', 'url');
-    }
-  }, [noLinks, savedLink, form]);
+    if (!offered && kinds[0]) form.setValue('target.kind', kinds[0]);
+  }, [offered, kinds, form]);
+
+  // A workspace without links starts on "an address of its own" (unless the person chose a kind already), also when
+  // a change of type brought the kind back to "one of your links". Whether the person chose is kept here: the form's
+  // dirty state also counts the kinds set above.
+  const [kindChosen, setKindChosen] = useState(false);
+  useEffect(() => {
+    if (noLinks && !savedLink && !kindChosen && kind === 'link') form.setValue('target.kind', 'url');
+  }, [noLinks, savedLink, kindChosen, kind, form]);
 
   return (
     <div className="space-y-4">
-      <ChoiceCards
-        id={`${id}-kind`}
-        legend={t('qr_designer.target.legend')}
-        choices={(['link', 'url'] as const).map((value) => ({
-          value,
-          title: t(`qr_designer.target.kind_${value}`),
-          hint: t(`qr_designer.target.kind_${value}_hint`),
-        }))}
-        registration={form.register('target.kind')}
-        error={targetError}
-      />
-      {kind === 'link' ? (
+      {kinds.length > 1 && (
+        <ChoiceCards
+          id={`${id}-kind`}
+          legend={t('qr_designer.target.legend')}
+          choices={kinds.map((value) =>
+            value === 'feedback'
+              ? {
+                  value,
+                  title: t('qr_code.feedback_target.kind'),
+                  hint: t('qr_code.feedback_target.kind_hint'),
+                }
+              : {
+                  value,
+                  title: t(`qr_designer.target.kind_${value}`),
+                  hint: t(`qr_designer.target.kind_${value}_hint`),
+                },
+          )}
+          registration={form.register('target.kind', { onChange: () => setKindChosen(true) })}
+          error={targetError}
+        />
+      )}
+      {kind === 'feedback' ? (
+        <FeedbackTargetFields saved={saved?.kind === 'feedback' ? saved : null} />
+      ) : kind === 'link' ? (
         <div>
           <label htmlFor={`${id}-link`} className="block text-sm font-medium text-slate-700">
             {t('qr_designer.target.link_label')}

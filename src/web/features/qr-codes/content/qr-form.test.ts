@@ -23,6 +23,7 @@ import {
   updateQrFormSchema,
   type QrFormValues,
 } from './qr-form.js';
+import { EMPTY_TARGET } from './target-draft.js';
 
 const form = (changes: Partial<QrFormValues>): QrFormValues => ({ ...emptyQrForm('Scan me'), ...changes });
 const issues = (schema: typeof createQrFormSchema | typeof updateQrFormSchema, values: QrFormValues) =>
@@ -51,7 +52,7 @@ const saved: QrCode = {
 describe('the QR code form', () => {
   it('sends a dynamic code’s target and a static code’s payload, never both', () => {
     const dynamic = formToCreateBody(
-      form({ type: 'link', name: 'Menu', target: { kind: 'url', url: 'example.com', linkId: 'l1' } }),
+      form({ type: 'link', name: 'Menu', target: { ...EMPTY_TARGET, kind: 'url', url: 'example.com', linkId: 'l1' } }),
     );
     expect(dynamic).toMatchObject({ qrClass: 'dynamic', target: { kind: 'url', url: 'example.com' } });
     expect(dynamic).not.toHaveProperty('payload');
@@ -78,15 +79,15 @@ describe('the QR code form', () => {
     expect(
       issues(
         createQrFormSchema,
-        form({ type: 'link', name: 'A', target: { kind: 'url', url: 'not a url', linkId: '' } }),
+        form({ type: 'link', name: 'A', target: { ...EMPTY_TARGET, kind: 'url', url: 'not a url' } }),
       ),
     ).toEqual([['target.url', 'invalid_url']]);
     expect(
-      issues(createQrFormSchema, form({ type: 'link', name: 'A', target: { kind: 'link', url: '', linkId: '' } })),
+      issues(createQrFormSchema, form({ type: 'link', name: 'A', target: { ...EMPTY_TARGET, kind: 'link' } })),
     ).toEqual([['target.linkId', 'required']]);
     const wifi = form({ type: 'wifi', name: 'A', payload: { ...EMPTY_PAYLOAD, ssid: 'Cafe', password: 'short' } });
     expect(issues(createQrFormSchema, wifi)).toEqual([['payload.password', 'too_short']]);
-    const badColour = form({ type: 'link', name: 'A', target: { kind: 'url', url: 'example.com', linkId: '' } });
+    const badColour = form({ type: 'link', name: 'A', target: { ...EMPTY_TARGET, kind: 'url', url: 'example.com' } });
     badColour.design = { ...badColour.design, background: 'white' };
     expect(issues(createQrFormSchema, badColour)).toEqual([['design.background', 'invalid_color']]);
   });
@@ -132,7 +133,10 @@ describe('the QR code form', () => {
     expect(qrChanges(body, saved)).toEqual({});
     const renamed = z.parse(updateQrFormSchema, { ...values, name: 'Lunch menu' });
     expect(qrChanges(renamed, saved)).toEqual({ name: 'Lunch menu' });
-    const retargeted = z.parse(updateQrFormSchema, { ...values, target: { kind: 'link', linkId: 'link-9', url: '' } });
+    const retargeted = z.parse(updateQrFormSchema, {
+      ...values,
+      target: { ...EMPTY_TARGET, kind: 'link', linkId: 'link-9' },
+    });
     expect(qrChanges(retargeted, saved)).toEqual({ target: { kind: 'link', linkId: 'link-9' } });
     const recoloured = z.parse(updateQrFormSchema, { ...values, design: { ...values.design, background: '#FFF' } });
     expect(qrChanges(recoloured, saved)).toEqual({});

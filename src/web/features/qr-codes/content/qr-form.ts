@@ -3,7 +3,7 @@
 // paths), and what an edit changed.
 import * as z from 'zod/mini';
 import { ApiError } from '../../../api/client.js';
-import { qrClassesOf, STATIC_KIND_OF_TYPE, type QrTypeId } from '../../../../shared/catalogues.js';
+import { qrClassesOf, QR_TYPE_IDS, STATIC_KIND_OF_TYPE, type QrTypeId } from '../../../../shared/catalogues.js';
 import {
   createQrCodeSchema,
   updateQrCodeSchema,
@@ -25,16 +25,17 @@ import {
   stableJson,
   type DesignDraft,
 } from '../designer/design-draft.js';
+import {
+  EMPTY_TARGET,
+  sameTarget,
+  targetInput,
+  targetKindsOf,
+  targetToDraft,
+  type TargetDraft,
+} from './target-draft.js';
 
 export type QrClass = 'dynamic' | 'static';
 export type WifiSecurity = (typeof WIFI_SECURITY)[number];
-
-/** Where a dynamic code leads, with both kinds' fields kept while the person switches between them. */
-export interface TargetDraft {
-  kind: 'link' | 'url';
-  linkId: string;
-  url: string;
-}
 
 /** Every static kind's fields in one bag (a phone number typed for an SMS stays when the type becomes phone). */
 export interface PayloadDraft {
@@ -128,7 +129,7 @@ export function emptyQrForm(frameText: string): QrFormValues {
   return {
     type: '',
     qrClass: 'dynamic',
-    target: { kind: 'link', linkId: '', url: '' },
+    target: { ...EMPTY_TARGET },
     payload: { ...EMPTY_PAYLOAD },
     name: '',
     design: defaultDraft(frameText),
@@ -136,10 +137,7 @@ export function emptyQrForm(frameText: string): QrFormValues {
 }
 
 export function qrToForm(qr: QrCode): QrFormValues {
-  const target: TargetDraft =
-    qr.target?.kind === 'link'
-      ? { kind: 'link', linkId: qr.target.linkId, url: '' }
-      : { kind: 'url', linkId: '', url: qr.target?.url ?? '' };
+  const target = targetToDraft(qr.target);
   const payload: PayloadDraft = { ...EMPTY_PAYLOAD };
   if (qr.payload) {
     for (const [key, value] of Object.entries(qr.payload)) {
@@ -206,10 +204,23 @@ export function checkPayload(kind: StaticKind, draft: PayloadDraft): PayloadChec
   return Object.keys(issues).length > 0 ? { payload: null, issues } : { payload: result.data, issues };
 }
 
-function targetInput(target: TargetDraft) {
-  return target.kind === 'link'
-    ? { kind: 'link' as const, linkId: target.linkId }
-    : { kind: 'url' as const, url: target.url };
+/**
+ * The form opened from elsewhere with what to make (`?type=feedback&feedbackId=…&eventId=…`, from a form's page):
+ * a new code's type, and a feedback code's form and event, chosen in advance. A saved code's type never changes, so
+ * on the edit screen only a target its type offers is taken. Unknown types are left out.
+ */
+export function preselected(
+  values: QrFormValues,
+  params: URLSearchParams,
+  saved?: Pick<QrCode, 'qrClass' | 'target'>,
+): QrFormValues {
+  const type = saved ? undefined : QR_TYPE_IDS.find((id) => id === params.get('type'));
+  const next = type ? { ...values, type, qrClass: qrClassesOf(type)[0] ?? values.qrClass } : values;
+  const feedbackId = params.get('feedbackId')?.trim() ?? '';
+  const eventId = params.get('eventId')?.trim() ?? '';
+  const offered = targetKindsOf(next.type, saved?.target?.kind).includes('feedback');
+  if (!feedbackId || !offered || classOf(next.type, next.qrClass) !== 'dynamic') return next;
+  return { ...next, target: { ...next.target, kind: 'feedback', feedbackId, eventId } };
 }
 
 /** What the inputs send for a new code: the target of a dynamic one, the payload of a static one. */
@@ -270,17 +281,7 @@ export function qrChanges(body: UpdateQrCodeInput, saved: QrCode): UpdateQrCodeI
   const changes: UpdateQrCodeInput = {};
   if (body.name !== undefined && body.name !== saved.name) changes.name = body.name;
   if (body.design && stableJson(body.design) !== stableJson(saved.design)) changes.design = body.design;
-  if (body.target) {
-    const same =
-      body.target.kind === 'link'
-        ? saved.target?.kind === 'link' && saved.target.linkId === body.target.linkId
-        : body.target.kind === 'url'
-          ? saved.target?.kind === 'url' && saved.target.url === body.target.url
-          : saved.target?.kind === 'feedback' &&
-            saved.target.feedbackId === body.target.feedbackId &&
-            saved.target.eventId === (body.target.eventId ?? null);
-    if (!same) changes.target = body.target;
-  }
+  if (body.target && !sameTarget(body.target, saved.target)) changes.target = body.target;
   if (body.payload && comparablePayload(body.payload) !== comparablePayload(saved.payload)) {
     changes.payload = body.payload;
   }
@@ -319,6 +320,8 @@ export const QR_FORM_FIELDS = [
   'target.kind',
   'target.linkId',
   'target.url',
+  'target.feedbackId',
+  'target.eventId',
   'payload',
   ...Object.keys(EMPTY_PAYLOAD).map((field) => `payload.${field}`),
   ...DESIGN_PATHS,
