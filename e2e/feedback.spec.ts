@@ -82,3 +82,39 @@ test('a form built in the app is answered on a phone without JavaScript, and the
   await expect(page.getByTestId('rating-average')).toContainText('4.00');
   await expect(page.getByTestId('text-answers')).toContainText('The soup was lovely.');
 });
+
+test('with JavaScript on, the public form shows the same errors from the server and sends once however often Send is tapped', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'Stand Keeper');
+  const form = await (await page.request.post('/api/feedback', { data: { name: 'Our stand' } })).json();
+  for (const question of [
+    { text: 'How did you like the stand?', type: 'rating', required: true },
+    { text: 'What did you try?', type: 'multiple_choice', options: ['Coffee', 'Cake'] },
+  ]) {
+    expect((await page.request.post('/api/questions', { data: { feedbackId: form.id, ...question } })).status()).toBe(
+      201,
+    );
+  }
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, locale: 'de-DE' });
+  const respondent = await phone.newPage();
+  await respondent.goto(new URL(form.publicUrl).pathname);
+  await expect(respondent.locator('html')).toHaveAttribute('lang', 'de');
+  await respondent.waitForTimeout(1_200);
+  await respondent.getByText('Cake', { exact: true }).click();
+  await respondent.getByRole('button', { name: 'Senden' }).click();
+  const rating = respondent.getByRole('radiogroup', { name: /How did you like the stand\?/ });
+  await expect(rating.locator('.err')).toBeVisible();
+  await expect(respondent.getByRole('checkbox', { name: 'Cake' })).toBeChecked();
+
+  await respondent.getByTitle('5 von 5 Sternen').click();
+  await respondent.getByRole('button', { name: 'Senden' }).dblclick();
+  await expect(respondent.getByRole('heading', { name: 'Vielen Dank!' })).toBeVisible();
+  await phone.close();
+
+  const responses = await (await page.request.get(`/api/responses?feedbackId=${form.id}`)).json();
+  expect(responses.items).toHaveLength(1);
+  expect(responses.items[0].answers.map((answer: { value: unknown }) => answer.value)).toEqual([5, ['Cake']]);
+});

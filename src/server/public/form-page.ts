@@ -43,15 +43,19 @@ const STYLE = [
   '.alert p{margin:0}',
   '.alert ul{margin:.25rem 0 0;padding-left:1.25rem}',
   'button{width:100%;font:inherit;font-weight:600;color:#fff;background:#4338ca;border:0;border-radius:.5rem;padding:.875rem;cursor:pointer}',
-  'button:disabled{opacity:.6}',
+  'button[aria-disabled=true]{opacity:.6}',
   '.msg{text-align:center;padding:2.5rem 1.25rem}',
   '.msg h1{font-size:1.625rem}',
   '.msg p{color:#475569;margin:0}',
   'footer{text-align:center;font-size:.8125rem;color:#475569;padding:1rem}',
   '@media (min-width:40rem){main{padding:2.5rem 1rem}.card{padding:2rem}}',
 ].join('');
+// A second tap on "Send" while the first is on its way is dropped (the nonce would refuse it anyway, but the person
+// would then see "already sent" instead of the thanks); coming back to the page (the back button) allows sending again.
 const SCRIPT =
-  "document.querySelector('form')?.addEventListener('submit',function(e){var b=e.target.querySelector('button');if(b.disabled){e.preventDefault()}else{setTimeout(function(){b.disabled=true},0)}})";
+  "var f=document.querySelector('form'),b=f&&f.querySelector('button');" +
+  "if(b){f.addEventListener('submit',function(e){if(f.dataset.sent){e.preventDefault()}else{f.dataset.sent='1';b.setAttribute('aria-disabled','true')}});" +
+  "addEventListener('pageshow',function(){delete f.dataset.sent;b.removeAttribute('aria-disabled')})}";
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64');
 export const FORM_PAGE_CSP =
   `default-src 'none'; style-src 'sha256-${hashOf(STYLE)}'; script-src 'sha256-${hashOf(SCRIPT)}'; ` +
