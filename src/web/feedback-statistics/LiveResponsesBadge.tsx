@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { LiveStatus } from '../components/ui/LiveStatus.js';
 
-/** Tells whether new responses appear by themselves (the live stream is connected) or the page is reconnecting. */
+/** Tells whether new responses appear by themselves or the page is reconnecting (a form's and an event's statistics). */
 export function LiveResponsesBadge({ live }: { live: boolean }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        live ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-600'
-      }`}
-      title={live ? t('feedback_stats.live_hint') : t('feedback_stats.offline_hint')}
-      data-testid="live-badge"
-    >
-      <span
-        className={`size-2 rounded-full ${live ? 'animate-pulse bg-emerald-500' : 'bg-slate-400'}`}
-        aria-hidden="true"
-      />
-      {live ? t('feedback_stats.live') : t('feedback_stats.offline')}
-    </span>
+    <LiveStatus
+      live={live}
+      texts={{
+        live: t('feedback_stats.live'),
+        offline: t('feedback_stats.offline'),
+        liveHint: t('feedback_stats.live_hint'),
+        offlineHint: t('feedback_stats.offline_hint'),
+      }}
+    />
   );
 }

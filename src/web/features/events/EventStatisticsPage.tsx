@@ -16,7 +16,7 @@ import { viewerTimeZone } from '../../lib/local-time.js';
 import { EventMissing } from './EventMissing.js';
 import { events, eventStatisticsKey, useEventStatistics } from './event-queries.js';
 import { useWindowText } from './event-window.js';
-import { LiveIndicator } from './LiveIndicator.js';
+import { LiveResponsesBadge } from '../../feedback-statistics/LiveResponsesBadge.js';
 
 /**
  * /event/{id}/statistics: the responses to the event's forms within its window, in total and form by form, kept
@@ -95,7 +95,7 @@ function EventFigures({ event, figures, live }: { event: EventItem; figures: Eve
             {t('event.forms_counted', { number: format.number(figures.forms.length) })}
           </p>
         </div>
-        <LiveIndicator live={live} />
+        <LiveResponsesBadge live={live} />
       </div>
       {figures.forms.map((form) => (
         <section key={form.feedbackId} aria-labelledby={`event-form-${form.feedbackId}`} className="space-y-4">
