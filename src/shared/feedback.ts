@@ -1,7 +1,7 @@
 // Feedback forms and their questions (SPEC §8, issue 11): the API's schemas, which the screens, the public form's
 // checks and the OpenAPI document read as well.
 import * as z from 'zod/mini';
-import { pageSchema, type Page } from './list.js';
+import { listQuerySchema, pageSchema, type Page } from './list.js';
 
 export const FORM_NAME_MAX = 200;
 export const FORM_DESCRIPTION_MAX = 1_000;
@@ -129,19 +129,9 @@ export const questionOrderSchema = z.strictObject({
 });
 export type QuestionOrderInput = z.infer<typeof questionOrderSchema>;
 
-export const questionListQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200, { error: 'too_long' }), z.describe('Words of the text.'))),
+/** The list contract's `q`, `limit` and `cursor` (shared/list.ts), and a form to list the questions of. */
+export const questionListQuerySchema = z.extend(listQuerySchema, {
   feedbackId: z.optional(idSchema.check(z.describe("Only this form's questions."))),
-  limit: z.optional(
-    z.coerce
-      .number({ error: 'invalid_number' })
-      .check(
-        z.int({ error: 'invalid_number' }),
-        z.minimum(1, { error: 'too_small' }),
-        z.maximum(100, { error: 'too_big' }),
-      ),
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(200, { error: 'too_long' }))),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
@@ -224,16 +214,8 @@ export type ResponseList = Page<ResponseSummary>;
 
 export const responseListQuerySchema = z.object({
   feedbackId: z.optional(idSchema.check(z.describe("Only this form's responses."))),
-  limit: z.optional(
-    z.coerce
-      .number({ error: 'invalid_number' })
-      .check(
-        z.int({ error: 'invalid_number' }),
-        z.minimum(1, { error: 'too_small' }),
-        z.maximum(100, { error: 'too_big' }),
-      ),
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(200, { error: 'too_long' }))),
+  limit: listQuerySchema.shape.limit,
+  cursor: listQuerySchema.shape.cursor,
 });
 export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;
 
@@ -280,16 +262,8 @@ export const responseFilterSchema = z
 export type ResponseFilter = z.infer<typeof responseFilterSchema>;
 
 export const textAnswersQuerySchema = z.extend(responseFilterSchema, {
-  limit: z.optional(
-    z.coerce
-      .number({ error: 'invalid_number' })
-      .check(
-        z.int({ error: 'invalid_number' }),
-        z.minimum(1, { error: 'too_small' }),
-        z.maximum(100, { error: 'too_big' }),
-      ),
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(200, { error: 'too_long' }))),
+  limit: listQuerySchema.shape.limit,
+  cursor: listQuerySchema.shape.cursor,
 });
 export type TextAnswersQuery = z.infer<typeof textAnswersQuerySchema>;
 
