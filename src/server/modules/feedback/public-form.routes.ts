@@ -21,6 +21,8 @@ import {
 } from './public-form.service.js';
 
 const MINUTE = 60_000;
+// Ids are ours (UUIDv7); anything else — a NUL byte above all, which PostgreSQL refuses — is a form that does not exist.
+const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Fifty long answers in multi-byte letters, URL-encoded, fit; anything larger is not a person's answer. */
 const FORM_BODY_LIMIT = 1_048_576;
 
@@ -75,7 +77,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
       const locale = publicLocale(request, ctx.config.defaultLocale);
       const load = request.method === 'POST' ? loadPublicForm : loadPublicFormCached;
       try {
-        const form = request.params.id.length <= 64 ? await load(ctx, request.params.id) : undefined;
+        const form = FORM_ID.test(request.params.id) ? await load(ctx, request.params.id) : undefined;
         if (!form) return message(reply, locale, 'not_found');
         if (!form.accepting) return message(reply, locale, 'closed', form);
         return await then(form, locale);
