@@ -27,6 +27,8 @@ export default defineConfig({
       '/Q/': apiTarget,
       '/q/': apiTarget,
       '/f/': apiTarget,
+      '/p/': apiTarget,
+      '/m/': apiTarget,
     },
   },
 });

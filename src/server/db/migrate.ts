@@ -13,6 +13,7 @@ import * as linkBreakdown from './migrations/009-link-breakdown.js';
 import * as clickCampaignLocation from './migrations/010-click-campaign-location.js';
 import * as qrCodes from './migrations/011-qr-codes.js';
 import * as feedback from './migrations/012-feedback.js';
+import * as pagesLocationsCampaigns from './migrations/013-pages-locations-campaigns.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   '010-click-campaign-location': clickCampaignLocation,
   '011-qr-codes': qrCodes,
   '012-feedback': feedback,
+  '013-pages-locations-campaigns': pagesLocationsCampaigns,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

@@ -96,6 +96,8 @@ export interface QrTable extends Owned {
   /** The form a code leads to, and the event it is answered for (migration 012). */
   feedback_id: string | null;
   event_id: string | null;
+  /** The landing page a code leads to (migration 013). */
+  page_id: string | null;
 }
 
 /** The short code of a deleted QR code: its printed copies say "no longer active", and nobody gets it again. */
@@ -181,6 +183,28 @@ export interface PageTable extends Owned {
   longitude: number | null;
   content: Json;
   campaign_id: string | null;
+  /** Shown at /p/{id} only when published (migration 013). */
+  published: Bool;
+}
+
+/** An upload a page shows (migration 013): its type read from its bytes, the bytes themselves. */
+export interface MediaTable {
+  id: string;
+  workspace_id: string;
+  kind: 'image' | 'video' | 'pdf' | 'model';
+  content_type: string;
+  file_name: string;
+  bytes: number;
+  sha256: string;
+  data: Buffer;
+  created_at: EpochMs;
+}
+
+/** A page's views of one UTC day (YYYY-MM-DD), added to in batches by each node. */
+export interface PageViewDayTable {
+  page_id: string;
+  day: string;
+  views: number;
 }
 
 /** A link's former short code, still redirecting to it (migration 006). */
@@ -247,6 +271,8 @@ export interface Database {
   event: EventTable;
   event_feedback: EventFeedbackTable;
   page: PageTable;
+  media: MediaTable;
+  page_view_day: PageViewDayTable;
   api_key: ApiKeyTable;
   link_alias: LinkAliasTable;
   workspace_billing: WorkspaceBillingTable;

@@ -3,8 +3,11 @@ import {
   ChartNoAxesColumn,
   LayoutDashboard,
   Link2,
+  MapPin,
+  Megaphone,
   MessageCircleQuestion,
   MessageSquareText,
+  PanelsTopLeft,
   QrCode,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,7 +29,10 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/statistics', label: 'statistics', icon: ChartNoAxesColumn },
   { to: '/qr-codes', label: 'qr_codes', icon: QrCode, section: '/qr-code/*' },
   { to: '/links', label: 'links', icon: Link2, section: '/link/*' },
+  { to: '/pages', label: 'page.nav', icon: PanelsTopLeft, section: '/page/*' },
+  { to: '/campaigns', label: 'campaign.nav', icon: Megaphone, section: '/campaign/*' },
   { to: '/feedbacks', label: 'feedback.nav', icon: MessageSquareText, section: '/feedback/*' },
   { to: '/events', label: 'event.nav', icon: CalendarDays, section: '/event/*' },
   { to: '/questions', label: 'question.nav', icon: MessageCircleQuestion, section: '/question/*' },
+  { to: '/locations', label: 'location.nav', icon: MapPin, section: '/location/*' },
 ];
