@@ -43,7 +43,7 @@ end
  * The same page's bytes answered from memory by bare node:http in a process of its own (wrk runs synchronously here,
  * so a server in this process could not answer), compressed as the product sends them.
  */
-async function startBarePage(file, encoding) {
+export async function startBarePage(file, encoding) {
   const port = await freePort();
   const code =
     `const body = require('node:fs').readFileSync(${JSON.stringify(file)});` +
@@ -68,7 +68,7 @@ async function startBarePage(file, encoding) {
 }
 
 /** The bytes of the page's body as they travel (not decoded), for a browser accepting `encoding`. */
-function wireBytes(url, encoding) {
+export function wireBytes(url, encoding) {
   return new Promise((resolve, reject) => {
     const request = get(url, { headers: { 'accept-encoding': encoding, 'accept-language': 'de' } }, (response) => {
       let bytes = 0;

@@ -1,10 +1,11 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
-// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form to run some of them.
+// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
 import { benchPublicForm, reportPublicForm } from './public-form.mjs';
+import { benchPublicPage, reportPublicPage } from './public-page.mjs';
 import { benchQrCheck, reportQrCheck } from './qr-check.mjs';
 import { benchQrRender, reportQrRender } from './qr-render.mjs';
 import { benchRedirect, reportRedirect } from './redirect.mjs';
@@ -12,7 +13,9 @@ import { benchStats } from './stats.mjs';
 import { benchWriter, reportWriter } from './writer.mjs';
 
 const wanted = new Set(
-  (process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form').split(','),
+  (process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page').split(
+    ',',
+  ),
 );
 let failed = false;
 
@@ -35,6 +38,12 @@ if (wanted.has('redirect')) {
 if (wanted.has('public-form')) {
   console.log('\n## Public feedback form');
   const report = reportPublicForm(await benchPublicForm());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('public-page')) {
+  console.log('\n## Public landing page');
+  const report = reportPublicPage(await benchPublicPage());
   console.log(report.text);
   failed ||= !report.ok;
 }

@@ -12,6 +12,8 @@ interface Data {
   link: { id: string; name: string };
   qr: { id: string; name: string };
   event: { id: string; name: string };
+  location: { id: string; name: string };
+  campaign: { id: string; name: string };
   /** A feedback form with a rating, a text and a choice question, answered once. */
   form: { id: string; name: string; questionId: string };
 }
@@ -143,6 +145,22 @@ const SCREENS: Screen[] = [
   },
   { name: 'new event', path: '/event/new', ready: heading('event.new_title') },
   {
+    name: 'pages, empty',
+    path: '/pages',
+    ready: async (page) => {
+      await expect(page.getByText(en('page.empty_title'))).toBeVisible();
+    },
+  },
+  {
+    name: 'new page, name missing',
+    path: '/page/new',
+    act: async (page) => {
+      await expect(page.getByRole('radio', { name: en('page_type.business-page') })).toBeChecked();
+      await page.getByRole('button', { name: en('page.create_submit') }).click();
+      await expect(page.getByText(en('field_errors.required'))).toBeVisible();
+    },
+  },
+  {
     name: 'new event, end before start',
     path: '/event/new',
     act: async (page) => {
@@ -151,6 +169,44 @@ const SCREENS: Screen[] = [
       await dates.nth(0).fill('12/31/2026');
       await dates.nth(1).fill('12/30/2026');
       await page.getByRole('button', { name: en('event.create_submit') }).click();
+      await expect(page.getByText(en('field_errors.range_end_before_start'))).toBeVisible();
+    },
+  },
+  {
+    name: 'locations, empty',
+    path: '/locations',
+    ready: async (page) => {
+      await expect(page.getByText(en('location.empty_title'))).toBeVisible();
+    },
+  },
+  { name: 'new location', path: '/location/new', ready: heading('location.new_title') },
+  {
+    name: 'new location, coordinates refused',
+    path: '/location/new',
+    act: async (page) => {
+      await page.getByLabel(en('location.name')).fill('Main street shop');
+      await page.getByLabel(en('location.latitude')).fill('95');
+      await page.getByLabel(en('location.longitude')).fill('east');
+      await page.getByRole('button', { name: en('location.create_submit') }).click();
+      await expect(page.getByText(en('location.coordinate_invalid'))).toBeVisible();
+    },
+  },
+  {
+    name: 'campaigns, empty',
+    path: '/campaigns',
+    ready: async (page) => {
+      await expect(page.getByText(en('campaign.empty_title'))).toBeVisible();
+    },
+  },
+  {
+    name: 'new campaign, end before start',
+    path: '/campaign/new',
+    act: async (page) => {
+      await page.getByLabel(en('campaign.name'), { exact: true }).fill('Spring sale');
+      const dates = page.getByLabel(en('campaign.date'), { exact: true });
+      await dates.nth(0).fill('12/31/2026');
+      await dates.nth(1).fill('12/30/2026');
+      await page.getByRole('button', { name: en('campaign.create_submit') }).click();
       await expect(page.getByText(en('field_errors.range_end_before_start'))).toBeVisible();
     },
   },
@@ -309,6 +365,64 @@ const SCREENS: Screen[] = [
     act: async (page) => {
       await page.getByRole('button', { name: en('event.delete') }).click();
       await expect(page.getByRole('dialog', { name: en('event.delete_title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'locations, one location',
+    path: '/locations',
+    needsData: true,
+    ready: async (page) => {
+      await expect(
+        page.getByRole('link', { name: en('location.details_for', { name: 'Main street shop' }) }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'location with its map and statistics',
+    path: ({ location }) => `/location/${location.id}`,
+    needsData: true,
+    slow: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('location-map').locator('.location-pin')).toBeVisible();
+      await expect(page.getByTestId('placed-qr-codes')).toBeVisible();
+      await expect(page.getByRole('heading', { name: en('stats.title'), level: 2 })).toBeVisible();
+    },
+  },
+  { name: 'edit location', path: ({ location }) => `/location/edit/${location.id}`, needsData: true },
+  {
+    name: 'location, delete dialog open',
+    path: ({ location }) => `/location/${location.id}`,
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('location.delete') }).click();
+      await expect(page.getByRole('dialog', { name: en('location.delete_title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'campaigns, one campaign',
+    path: '/campaigns',
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: en('campaign.details_for', { name: 'Spring sale' }) })).toBeVisible();
+    },
+  },
+  {
+    name: 'campaign with its items and statistics',
+    path: ({ campaign }) => `/campaign/${campaign.id}`,
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('campaign-items-qrCodes').getByRole('link', { name: /Menu card/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: en('stats.title'), level: 2 })).toBeVisible();
+    },
+  },
+  { name: 'edit campaign', path: ({ campaign }) => `/campaign/edit/${campaign.id}`, needsData: true },
+  {
+    name: 'campaign, delete dialog open',
+    path: ({ campaign }) => `/campaign/${campaign.id}`,
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('campaign.delete') }).click();
+      await expect(page.getByRole('dialog', { name: en('campaign.delete_title') })).toBeVisible();
     },
   },
   {
@@ -479,7 +593,22 @@ async function createData(context: BrowserContext): Promise<Data> {
   });
   expect(planned.status()).toBe(201);
   const event = (await planned.json()) as { id: string; name: string };
-  return { link, qr, event, form: await createAnsweredForm(context) };
+  // A location where the QR code hangs, so its page lists the code and its map and statistics show.
+  const placed = await context.request.post('/api/locations', {
+    data: { name: 'Main street shop', latitude: '59.3293', longitude: '18.0686', address: 'Drottninggatan 1' },
+  });
+  expect(placed.status()).toBe(201);
+  const location = (await placed.json()) as { id: string; name: string };
+  expect((await context.request.patch(`/api/qr-codes/${qr.id}`, { data: { locationId: location.id } })).status()).toBe(
+    200,
+  );
+  // A campaign holding the link and the QR code, so its page lists both.
+  const grouped = await context.request.post('/api/campaigns', {
+    data: { name: 'Spring sale', linkIds: [link.id], qrIds: [qr.id] },
+  });
+  expect(grouped.status()).toBe(201);
+  const campaign = (await grouped.json()) as { id: string; name: string };
+  return { link, qr, event, location, campaign, form: await createAnsweredForm(context) };
 }
 
 /** A form with a rating, a text and a choice question, answered once through its public form. */

@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.js';
 import { ClickRecorder } from './modules/clicks/click-recorder.js';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { registerPublicFormRoutes } from './modules/feedback/public-form.routes.js';
@@ -31,6 +32,10 @@ import { questionRoutes } from './modules/feedback/questions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { linkRoutes } from './modules/links/links.routes.js';
 import { findLinkRedirectTarget } from './modules/links/links.service.js';
+import { locationRoutes } from './modules/locations/locations.routes.js';
+import { mediaRoutes, registerPublicMediaRoutes } from './modules/media/media.routes.js';
+import { pageRoutes } from './modules/pages/pages.routes.js';
+import { registerPublicPageRoutes } from './modules/pages/public-page.routes.js';
 import { qrBulkRoutes } from './modules/qr-codes/qr-bulk.routes.js';
 import { qrCodeRoutes } from './modules/qr-codes/qr-codes.routes.js';
 import { findQrRedirectTarget } from './modules/qr-codes/qr-codes.service.js';
@@ -150,6 +155,10 @@ export async function buildApp(
     ...feedbackRoutes(ctx),
     ...questionRoutes(ctx),
     ...eventRoutes(ctx),
+    ...campaignRoutes(ctx),
+    ...locationRoutes(ctx),
+    ...pageRoutes(ctx),
+    ...mediaRoutes(ctx),
     ...statsRoutes(ctx),
     ...liveRoutes(app, ctx),
     ...catalogueRoutes(ctx),
@@ -163,5 +172,7 @@ export async function buildApp(
   registerRoutes(app, ctx, routes, { checkResponses: config.env === 'test' });
   registerRedirectRoutes(app, ctx);
   registerPublicFormRoutes(app, ctx);
+  registerPublicMediaRoutes(app, ctx);
+  registerPublicPageRoutes(app, ctx);
   return app;
 }

@@ -66,6 +66,15 @@ const envSchema = z.object({
     .max(19, { message: 'must be a whole number from 0 to 19' })
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => tileSourceOf(value) !== null, {
+      message:
+        'must be an http(s) tile address with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300, { message: 'must be at most 300 characters' }).optional(),
   STOP_TIMEOUT: z.coerce
     .number({ message: 'must be a number of seconds from 1 to 600' })
     .min(1, { message: 'must be a number of seconds from 1 to 600' })
@@ -110,6 +119,19 @@ export interface Config {
   stopTimeoutMs: number;
   /** How much lower the background threads' CPU priority (click writer, SQLite statistics reader) is than the redirects'. */
   backgroundThreadNice: number;
+  /**
+   * The map tiles the location pages load in the browser (MAP_TILE_URL), the credit they require, and the source the
+   * web app's CSP allows images from; null draws the world map the product ships and calls nobody.
+   */
+  mapTiles: MapTiles | null;
+}
+
+export interface MapTiles {
+  /** A Leaflet tile template: `https://tile.openstreetmap.org/{z}/{x}/{y}.png`, `{s}` for subdomains. */
+  url: string;
+  attribution: string | null;
+  /** The template's origin as a CSP source, its `{s}` subdomain as a wildcard: `https://*.tile.example`. */
+  cspSource: string;
 }
 
 export class ConfigError extends Error {}
@@ -154,7 +176,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     stopTimeoutMs: env.STOP_TIMEOUT * 1000,
     backgroundThreadNice: env.BACKGROUND_THREAD_NICE,
+    mapTiles: env.MAP_TILE_URL
+      ? {
+          url: env.MAP_TILE_URL,
+          attribution: env.MAP_TILE_ATTRIBUTION ?? null,
+          cspSource: tileSourceOf(env.MAP_TILE_URL) ?? "'none'",
+        }
+      : null,
   };
+}
+
+/**
+ * The CSP source of a tile template, or null when it is not one: http(s), with {z}, {x} and {y}, and `{s}` (a
+ * subdomain letter) only as the first label of the host, where a CSP wildcard can stand for it.
+ */
+function tileSourceOf(template: string): string | null {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
+  const match = /^(https?):\/\/((?:\{s\}\.)?)([a-z0-9.-]+(?::\d{1,5})?)\//i.exec(template);
+  if (!match) return null;
+  const [, scheme = '', subdomain, host = ''] = match;
+  if (!URL.canParse(`${scheme}://${host}/`)) return null;
+  return `${scheme.toLowerCase()}://${subdomain ? '*.' : ''}${host.toLowerCase()}`;
 }
 
 const TRUST_PROXY_MESSAGE =

@@ -105,6 +105,13 @@ export const publicConfigSchema = z.object({
   trialDays: z.number(),
   /** Short links are `${shortUrlBase}/${hash}`. */
   shortUrlBase: z.string().check(z.describe('Short links are `{shortUrlBase}/{hash}`.')),
+  /** The map tiles the admin configured (MAP_TILE_URL); null: the app draws the world map it ships. */
+  mapTiles: z.nullable(
+    z.object({
+      url: z.string().check(z.describe('A tile template: `https://tile.example/{z}/{x}/{y}.png`.')),
+      attribution: z.nullable(z.string().check(z.describe('The credit the tiles require, as plain text.'))),
+    }),
+  ),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

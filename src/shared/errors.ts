@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'code_taken',
   'import_invalid',
   'question_has_answers',
+  'file_too_large',
+  'media_in_use',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

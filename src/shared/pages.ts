@@ -1,7 +1,7 @@
 // Landing pages (SPEC §10, issue 12): a name, a type from the catalogue, the content of that type, an optional place
 // and campaign, and whether people who scan it may see it yet. The content's own schemas are in page-content.ts.
 import * as z from 'zod/mini';
-import { pageSchema, type Page } from './list.js';
+import { listQuerySchema, pageSchema, type Page } from './list.js';
 import { MEDIA_KINDS, PAGE_TYPE_IDS, pageContentSchema } from './page-content.js';
 
 export const PAGE_NAME_MAX = 200;
@@ -76,6 +76,20 @@ export type PageItem = z.infer<typeof pageItemSchema>;
 export const pagePageSchema = pageSchema(pageItemSchema);
 export type PageList = Page<PageItem>;
 
+/** `GET /api/pages/{id}`: a page with the dynamic QR codes that lead to it, and whether its type may still be chosen. */
+export const pageDetailSchema = z.extend(pageItemSchema, {
+  typeActive: z.boolean().check(z.describe('False once the page type was switched off: new pages cannot take it.')),
+  codes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      code: z.string().check(z.describe("The code's own short code.")),
+      shortUrl: z.string(),
+    }),
+  ),
+});
+export type PageDetail = z.infer<typeof pageDetailSchema>;
+
 /** An upload, as the API describes it (`POST /api/media`, the body is the file; `GET /api/media/{id}` its bytes). */
 export const mediaSchema = z.object({
   id: z.string(),
@@ -87,3 +101,27 @@ export const mediaSchema = z.object({
   createdAt: z.string(),
 });
 export type Media = z.infer<typeof mediaSchema>;
+export const mediaPageSchema = pageSchema(mediaSchema);
+export type MediaList = Page<Media>;
+
+export const MEDIA_FILE_NAME_MAX = 200;
+
+/** `POST /api/media?kind=&name=`: what the file is meant to be (its bytes must agree) and the name it had. */
+export const mediaUploadQuerySchema = z.object({
+  kind: z.enum(MEDIA_KINDS, { error: 'invalid_option' }),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(1_000, { error: 'too_long' }),
+        z.describe('The file name, kept for downloads (cleaned); never used to decide the type.'),
+      ),
+  ),
+});
+export type MediaUploadQuery = z.infer<typeof mediaUploadQuerySchema>;
+
+/** `GET /api/media?kind=&q=&limit=&cursor=`: the workspace's uploads, newest first, of one kind when asked. */
+export const mediaListQuerySchema = z.extend(listQuerySchema, {
+  kind: z.optional(z.enum(MEDIA_KINDS, { error: 'invalid_option' })),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;

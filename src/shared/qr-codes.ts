@@ -17,8 +17,8 @@ export const QR_CODE_PATTERN = /^[2-9A-HJKMNP-TV-Z]{8}$/;
 /** The path prefix of a dynamic code's address: `https://host/Q/CODE` (`/q/code` works too). */
 export const QR_PATH = 'Q';
 
-/** Where a dynamic code leads; more kinds (a landing page) plug in here. */
-export const DYNAMIC_TARGET_KINDS = ['link', 'url', 'feedback'] as const;
+/** Where a dynamic code leads; more kinds plug in here. */
+export const DYNAMIC_TARGET_KINDS = ['link', 'url', 'feedback', 'page'] as const;
 export type DynamicTargetKind = (typeof DYNAMIC_TARGET_KINDS)[number];
 
 const idSchema = z
@@ -38,6 +38,8 @@ export const qrTargetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('url'), url: targetUrlSchema }),
   /** A feedback form of the workspace (its public form), answered for an event when one is named. */
   z.strictObject({ kind: z.literal('feedback'), feedbackId: idSchema, eventId: z.optional(optionalRef) }),
+  /** A landing page of the workspace (its public page, /p/{id}). */
+  z.strictObject({ kind: z.literal('page'), pageId: idSchema }),
 ]);
 export type QrTargetInput = z.infer<typeof qrTargetSchema>;
 
@@ -135,6 +137,12 @@ export const qrTargetAnswerSchema = z.discriminatedUnion('kind', [
     eventId: z.nullable(z.string()),
     eventName: z.nullable(z.string()),
     url: z.string().check(z.describe("The form's public address.")),
+  }),
+  z.object({
+    kind: z.literal('page'),
+    pageId: z.string(),
+    pageName: z.nullable(z.string().check(z.describe('Null once the page is deleted: the code is then inactive.'))),
+    url: z.string().check(z.describe("The page's public address, /p/{id}.")),
   }),
 ]);
 export type QrTarget = z.infer<typeof qrTargetAnswerSchema>;

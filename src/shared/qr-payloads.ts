@@ -93,13 +93,14 @@ export function escapeWifi(value: string): string {
   return value.replace(/([\\;,:"])/g, '\\$1');
 }
 
-/** vCard 3.0 text values escape \ , ; and newlines (RFC 2426 §4). */
+/** vCard 3.0 (and iCalendar) text values escape \ , ; and line breaks (RFC 2426 §4); a lone CR is a break too. */
 export function escapeVcard(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r?\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
 }
 
-// RFC 2425 §5.8.1: lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 sequence.
-function foldLine(line: string): string {
+// RFC 2425 §5.8.1 (and RFC 5545 §3.1 for calendars): lines longer than 75 octets are folded with CRLF and a space,
+// never inside a UTF-8 sequence.
+export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
@@ -119,7 +120,11 @@ function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-function vcard(payload: Extract<StaticPayload, { kind: 'vcard' }>): string {
+/** A contact's fields: a static vCard code's, or a landing page's (which also has a region). */
+export type VcardFields = Omit<Extract<StaticPayload, { kind: 'vcard' }>, 'kind'> & { region?: string };
+
+/** A vCard 3.0 (RFC 2426) with CRLF line ends, escaped values and folded lines: what phones import. */
+export function encodeVcard(payload: VcardFields): string {
   const v = (value: string | undefined) => escapeVcard(value ?? '');
   const fullName = [payload.firstName, payload.lastName].filter(Boolean).join(' ') || payload.organization || '';
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${v(payload.lastName)};${v(payload.firstName)};;;`];
@@ -130,9 +135,9 @@ function vcard(payload: Extract<StaticPayload, { kind: 'vcard' }>): string {
   if (payload.mobile) lines.push(`TEL;TYPE=CELL:${payload.mobile}`);
   if (payload.email) lines.push(`EMAIL;TYPE=INTERNET:${payload.email}`);
   if (payload.website) lines.push(`URL:${v(payload.website)}`);
-  if (payload.street || payload.city || payload.postalCode || payload.country) {
+  if (payload.street || payload.city || payload.region || payload.postalCode || payload.country) {
     lines.push(
-      `ADR;TYPE=WORK:;;${v(payload.street)};${v(payload.city)};;${v(payload.postalCode)};${v(payload.country)}`,
+      `ADR;TYPE=WORK:;;${v(payload.street)};${v(payload.city)};${v(payload.region)};${v(payload.postalCode)};${v(payload.country)}`,
     );
   }
   if (payload.note) lines.push(`NOTE:${v(payload.note)}`);
@@ -165,7 +170,7 @@ export function encodeStaticPayload(payload: StaticPayload): string {
       return `WIFI:T:${payload.security};S:${escapeWifi(payload.ssid)};${password}${hidden};`;
     }
     case 'vcard':
-      return vcard(payload);
+      return encodeVcard(payload);
   }
 }
 

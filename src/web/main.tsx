@@ -30,6 +30,7 @@ const OFFLINE_CONFIG: PublicConfig = {
   googleSignIn: false,
   trialDays: TRIAL_DAYS,
   shortUrlBase: `${location.origin}/r`,
+  mapTiles: null,
 };
 
 async function start(): Promise<void> {

@@ -111,6 +111,39 @@ export const router = createBrowserRouter([
           import('./features/events/EventStatisticsPage.js').then((m) => ({ Component: m.EventStatisticsPage })),
       },
       {
+        path: 'pages',
+        lazy: () => import('./features/pages/PagesPage.js').then((m) => ({ Component: m.PagesPage })),
+      },
+      {
+        path: 'page/new',
+        lazy: () => import('./features/pages/NewPagePage.js').then((m) => ({ Component: m.NewPagePage })),
+      },
+      {
+        path: 'page/edit/:id',
+        lazy: () => import('./features/pages/EditPagePage.js').then((m) => ({ Component: m.EditPagePage })),
+      },
+      {
+        path: 'page/:id',
+        lazy: () => import('./features/pages/PageDetailPage.js').then((m) => ({ Component: m.PageDetailPage })),
+      },
+      {
+        path: 'campaigns',
+        lazy: () => import('./features/campaigns/CampaignsPage.js').then((m) => ({ Component: m.CampaignsPage })),
+      },
+      {
+        path: 'campaign/new',
+        lazy: () => import('./features/campaigns/NewCampaignPage.js').then((m) => ({ Component: m.NewCampaignPage })),
+      },
+      {
+        path: 'campaign/edit/:id',
+        lazy: () => import('./features/campaigns/EditCampaignPage.js').then((m) => ({ Component: m.EditCampaignPage })),
+      },
+      {
+        path: 'campaign/:id',
+        lazy: () =>
+          import('./features/campaigns/CampaignDetailPage.js').then((m) => ({ Component: m.CampaignDetailPage })),
+      },
+      {
         path: 'questions',
         lazy: () => import('./features/questions/QuestionsPage.js').then((m) => ({ Component: m.QuestionsPage })),
       },
@@ -126,6 +159,23 @@ export const router = createBrowserRouter([
       {
         path: 'question/:id/edit',
         lazy: () => import('./features/questions/EditQuestionPage.js').then((m) => ({ Component: m.EditQuestionPage })),
+      },
+      {
+        path: 'locations',
+        lazy: () => import('./features/locations/LocationsPage.js').then((m) => ({ Component: m.LocationsPage })),
+      },
+      {
+        path: 'location/new',
+        lazy: () => import('./features/locations/NewLocationPage.js').then((m) => ({ Component: m.NewLocationPage })),
+      },
+      {
+        path: 'location/edit/:id',
+        lazy: () => import('./features/locations/EditLocationPage.js').then((m) => ({ Component: m.EditLocationPage })),
+      },
+      {
+        path: 'location/:id',
+        lazy: () =>
+          import('./features/locations/LocationDetailPage.js').then((m) => ({ Component: m.LocationDetailPage })),
       },
       {
         path: 'settings',

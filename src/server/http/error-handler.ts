@@ -18,7 +18,7 @@ export function registerErrorHandler(
   databaseReachable: () => Promise<boolean>,
 ): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
-    let appError = toAppError(error);
+    let appError = toAppError(error, request.routeOptions.config.fileBodyLimit);
     if (appError.status === 500 && (isUnavailableError(error) || !(await databaseReachable()))) {
       appError = httpErrors.unavailable();
     }
@@ -41,7 +41,8 @@ export function registerErrorHandler(
   });
 }
 
-function toAppError(error: FastifyError | AppError): AppError {
+// `fileBodyLimit`: the limit of an upload route (kit `bodyLimit`), whose too large body is a file too large.
+function toAppError(error: FastifyError | AppError, fileBodyLimit: number | undefined): AppError {
   if (error instanceof AppError) return error;
   // Fastify's own errors for malformed requests carry a 4xx status and a code we can name.
   switch (error.code) {
@@ -49,9 +50,9 @@ function toAppError(error: FastifyError | AppError): AppError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return httpErrors.invalidJson();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return httpErrors.payloadTooLarge();
+      return fileBodyLimit === undefined ? httpErrors.payloadTooLarge() : httpErrors.fileTooLarge(fileBodyLimit);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'validation_failed', 'This content type is not accepted here.');
+      return httpErrors.unsupportedMediaType();
   }
   if (error.statusCode === 429) return httpErrors.rateLimited(60);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

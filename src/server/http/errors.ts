@@ -26,6 +26,13 @@ export const httpErrors = {
   forbidden: () => new AppError(403, 'forbidden', 'You are not allowed to do this.'),
   notFound: (what = 'resource') => new AppError(404, 'not_found', `This ${what} does not exist.`),
   payloadTooLarge: () => new AppError(413, 'payload_too_large', 'The request is too large.'),
+  unsupportedMediaType: () => new AppError(415, 'validation_failed', 'This content type is not accepted here.'),
+  /** An uploaded file over its limit; the upload form shows it beside the file field. */
+  fileTooLarge: (maxBytes: number) =>
+    new AppError(413, 'file_too_large', `The file is larger than ${maxBytes} bytes.`, {
+      maxBytes,
+      fields: [{ path: 'file', code: 'file_too_large', message: 'file_too_large' }],
+    }),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError(429, 'rate_limited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
       retryAfterSeconds,

@@ -35,7 +35,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", styleNonceSource],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // The map tiles' server, when the admin configured one: it may be plain http inside a network.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.mapTiles ? [config.mapTiles.cspSource] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The app may frame its own pages (previews of landing pages); nobody else may frame it.

@@ -9,7 +9,7 @@ import { escapeHtml } from './status-page.js';
  * Ratings are radio buttons drawn as stars by CSS alone; the only script (allowed by its hash) stops a second tap on
  * "Send" while the first is on its way. Every piece of user text is escaped.
  */
-const STYLE = [
+export const FORM_STYLE = [
   '*{box-sizing:border-box}',
   'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}',
   'main{max-width:36rem;margin:0 auto;padding:1rem}',
@@ -52,13 +52,13 @@ const STYLE = [
 ].join('');
 // A second tap on "Send" while the first is on its way is dropped (the nonce would refuse it anyway, but the person
 // would then see "already sent" instead of the thanks); coming back to the page (the back button) allows sending again.
-const SCRIPT =
+export const FORM_SCRIPT =
   "var f=document.querySelector('form'),b=f&&f.querySelector('button');" +
   "if(b){f.addEventListener('submit',function(e){if(f.dataset.sent){e.preventDefault()}else{f.dataset.sent='1';b.setAttribute('aria-disabled','true')}});" +
   "addEventListener('pageshow',function(){delete f.dataset.sent;b.removeAttribute('aria-disabled')})}";
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64');
 export const FORM_PAGE_CSP =
-  `default-src 'none'; style-src 'sha256-${hashOf(STYLE)}'; script-src 'sha256-${hashOf(SCRIPT)}'; ` +
+  `default-src 'none'; style-src 'sha256-${hashOf(FORM_STYLE)}'; script-src 'sha256-${hashOf(FORM_SCRIPT)}'; ` +
   `base-uri 'none'; form-action 'self'; frame-ancestors 'self'`;
 
 export interface FormQuestionView {
@@ -105,9 +105,9 @@ function page(locale: Locale, title: string, body: string, withScript: boolean):
   return (
     `<!doctype html><html lang="${intlLocale(locale)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}` +
+    `<title>${escapeHtml(title)}</title><style>${FORM_STYLE}</style></head><body>${body}` +
     `<footer>${escapeHtml(FORM_TEXTS[locale].poweredBy)}</footer>` +
-    (withScript ? `<script>${SCRIPT}</script>` : '') +
+    (withScript ? `<script>${FORM_SCRIPT}</script>` : '') +
     `</body></html>`
   );
 }
@@ -163,6 +163,19 @@ function questionHtml(texts: FormTexts, question: FormQuestionView, given: reado
 
 /** The form, empty or served again with the visitor's answers and the errors beside their questions. */
 export function renderFormPage(locale: Locale, form: FormView): string {
+  const body =
+    `<main><div class="card"><h1>${escapeHtml(form.name)}</h1>` +
+    (form.description ? `<p class="desc">${escapeHtml(form.description)}</p>` : '') +
+    formMarkup(locale, form) +
+    `</div></main>`;
+  return page(locale, form.name, body, true);
+}
+
+/**
+ * The form itself (notices, the questions, the button), without the page around it: a landing page of the feedback
+ * or rating type shows it inline (with FORM_STYLE and FORM_SCRIPT), posting to the same `/f/{id}`.
+ */
+export function formMarkup(locale: Locale, form: FormView): string {
   const texts = FORM_TEXTS[locale];
   const errors = form.errors ?? new Map<string, string>();
   let alert = '';
@@ -189,17 +202,15 @@ export function renderFormPage(locale: Locale, form: FormView): string {
             questionHtml(texts, question, form.values?.get(question.id) ?? [], errors.get(question.id)),
           )
           .join('');
-  const body =
-    `<main><div class="card"><h1>${escapeHtml(form.name)}</h1>` +
-    (form.description ? `<p class="desc">${escapeHtml(form.description)}</p>` : '') +
+  return (
     alert +
     `<form method="post" action="/f/${encodeURIComponent(form.id)}" novalidate accept-charset="utf-8">` +
     `<input type="hidden" name="token" value="${escapeHtml(form.token)}">` +
     `<div class="hp" aria-hidden="true"><label>${escapeHtml(texts.honeypotLabel)} <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>` +
     questions +
     (form.questions.length > 0 ? `<button type="submit">${escapeHtml(texts.send)}</button>` : '') +
-    `</form></div></main>`;
-  return page(locale, form.name, body, true);
+    `</form>`
+  );
 }
 
 export type FormMessage = 'thanks' | 'duplicate' | 'already_today' | 'closed' | 'not_found' | 'unavailable';

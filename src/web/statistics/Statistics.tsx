@@ -53,7 +53,10 @@ export function Statistics({
   };
 
   return (
-    <CountNounContext.Provider value={subject.resource === 'qr-codes' ? 'scans' : 'clicks'}>
+    // A location counts only scans: a click carries a location only when it came through a code placed there.
+    <CountNounContext.Provider
+      value={subject.resource === 'qr-codes' || subject.resource === 'locations' ? 'scans' : 'clicks'}
+    >
       <section aria-labelledby="statistics" className="space-y-6">
         <div className="flex items-center gap-3">
           <Heading

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeParse } from 'zod/v4/core';
 import type { AppContext } from '../../app-context.js';
 import { httpErrors } from '../errors.js';
@@ -29,11 +29,24 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: An
   }
   for (const declaration of routes) {
     const access = declaration.access ?? 'workspace';
+    // A route that reads a large body knows its caller, and that the body is a file, before it reads a byte: nobody
+    // unknown gets to send it 50 MB, and JSON (which only its parser's limit would stop) is refused unread.
+    const large = declaration.bodyLimit !== undefined;
+    const identify = async (request: FastifyRequest) => {
+      await authenticate(request, access);
+      if (large && declaration.upload && !isDeclaredUpload(request, declaration.upload)) {
+        throw httpErrors.unsupportedMediaType();
+      }
+    };
     app.route({
       method: declaration.method,
       url: declaration.url,
-      ...(declaration.rateLimit ? { config: { rateLimit: declaration.rateLimit } } : {}),
-      preHandler: [(request) => authenticate(request, access), ...(declaration.preHandlers ?? [])],
+      config: {
+        ...(declaration.rateLimit ? { rateLimit: declaration.rateLimit } : {}),
+        ...(large ? { fileBodyLimit: declaration.bodyLimit } : {}),
+      },
+      ...(large ? { bodyLimit: declaration.bodyLimit, onRequest: [identify] } : {}),
+      preHandler: [...(large ? [] : [identify]), ...(declaration.preHandlers ?? [])],
       handler: async (request, reply) => {
         const result = await declaration.handler({
           viewer: request.viewer,
@@ -54,6 +67,11 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: An
   }
 }
 
+function isDeclaredUpload(request: FastifyRequest, types: readonly string[]): boolean {
+  const essence = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return types.includes(essence);
+}
+
 function checkResponse(
   declaration: AnyRoute,
   schema: NonNullable<AnyRoute['response']['schema']>,
@@ -67,6 +85,10 @@ function checkResponse(
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own body limit (`bodyLimit` of its declaration): a larger body is a file too large, not a request. */
+    fileBodyLimit?: number;
+  }
   interface FastifyInstance {
     /** Every declared route, as registered: what the OpenAPI document and the contract tests read. */
     apiRoutes: readonly AnyRoute[];

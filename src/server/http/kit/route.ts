@@ -64,6 +64,12 @@ export interface RouteDeclaration<
    * bytes from `request.body` (a Buffer, at most the app's body limit) and checks them by content.
    */
   upload?: readonly string[];
+  /**
+   * The largest body the route reads, in bytes, instead of the app's 1 MB (an upload of video or a PDF). Such a route
+   * authenticates before it reads the body, and a larger body is refused unread: 413 `file_too_large` with
+   * `details.maxBytes`.
+   */
+  bodyLimit?: number;
   response: SuccessResponse<R>;
   /** Error statuses this operation may answer beyond those the kit adds (401, 403, 404 on ids, 422, 429). */
   errors?: readonly number[];

@@ -118,6 +118,7 @@ describe('sign-in and sign-out', () => {
       googleSignIn: false,
       trialDays: 15,
       shortUrlBase: expect.stringMatching(/^http:\/\/localhost:\d+\/r$/),
+      mapTiles: null,
     });
   });
 });

@@ -16,17 +16,26 @@ export function catalogueRoutes(ctx: AppContext) {
       access: 'public',
       operationId: 'getPublicConfig',
       summary: 'What the web app needs before sign-in',
-      description: 'The default language, whether Google sign-in is on, the trial length and the short-link base.',
+      description:
+        'The default language, whether Google sign-in is on, the trial length, the short-link base and the map tiles ' +
+        'the admin configured (null without).',
       tag: TAG,
       response: { status: 200, description: 'The public configuration.', schema: publicConfigSchema },
       example: {
-        response: { defaultLocale: 'en', googleSignIn: false, trialDays: 15, shortUrlBase: 'https://scn.example/r' },
+        response: {
+          defaultLocale: 'en',
+          googleSignIn: false,
+          trialDays: 15,
+          shortUrlBase: 'https://scn.example/r',
+          mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
+        },
       },
       handler: async () => ({
         defaultLocale: ctx.config.defaultLocale,
         googleSignIn: ctx.config.google !== null,
         trialDays: TRIAL_DAYS,
         shortUrlBase: ctx.config.shortUrlBase,
+        mapTiles: ctx.config.mapTiles && { url: ctx.config.mapTiles.url, attribution: ctx.config.mapTiles.attribution },
       }),
     }),
     route({

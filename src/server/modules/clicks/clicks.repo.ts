@@ -70,8 +70,9 @@ export async function writeClicks(
   return db.transaction().execute(async (trx) => {
     if (options.mark) await saveJournalMark(trx, options.mark);
     const live = await existingTargets(trx, clicks);
-    const kept = clicks.filter((click) =>
-      click.linkId === null ? live.qrs.has(click.qrId ?? '') : live.links.has(click.linkId),
+    const kept = withoutDeletedGroups(
+      clicks.filter((click) => (click.linkId === null ? live.qrs.has(click.qrId ?? '') : live.links.has(click.linkId))),
+      live,
     );
     if (kept.length === 0) return [];
     const rows = kept.map((click) => [
@@ -176,14 +177,52 @@ async function saveJournalMark(trx: Transaction<Database>, mark: JournalMark): P
     .execute();
 }
 
-/** Which of the clicks' links, and QR codes of clicks without a link, still exist (a click outlives neither). */
+/**
+ * A click answered just before its campaign or location was deleted is still a click, counted for neither: its row
+ * may not name what is gone (the columns are foreign keys).
+ */
+function withoutDeletedGroups<T extends EnrichedClick>(
+  clicks: T[],
+  live: { campaigns: Set<string>; locations: Set<string> },
+): T[] {
+  const alive = (id: string | null, ids: Set<string>) => (id !== null && ids.has(id) ? id : null);
+  return clicks.map((click) => {
+    const campaignId = alive(click.campaignId, live.campaigns);
+    const locationId = alive(click.locationId, live.locations);
+    return campaignId === click.campaignId && locationId === click.locationId
+      ? click
+      : { ...click, campaignId, locationId };
+  });
+}
+
+/**
+ * Which of the clicks' links, and QR codes of clicks without a link, still exist (a click outlives neither), and
+ * which of their campaigns and locations.
+ */
 async function existingTargets(trx: Transaction<Database>, clicks: EnrichedClick[]) {
   const linkIds = new Set<string>();
   const qrIds = new Set<string>();
+  const campaignIds = new Set<string>();
+  const locationIds = new Set<string>();
   for (const click of clicks) {
     if (click.linkId !== null) linkIds.add(click.linkId);
     else if (click.qrId !== null) qrIds.add(click.qrId);
+    if (click.campaignId !== null) campaignIds.add(click.campaignId);
+    if (click.locationId !== null) locationIds.add(click.locationId);
   }
+  const idsIn = async (table: 'campaign' | 'location', ids: Set<string>) =>
+    ids.size === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await trx
+              .selectFrom(table)
+              .select('id')
+              .where('id', 'in', [...ids])
+              .execute()
+          ).map((row) => row.id),
+        );
+  const [campaigns, locations] = [await idsIn('campaign', campaignIds), await idsIn('location', locationIds)];
   const [links, qrs] = await Promise.all([
     linkIds.size === 0
       ? []
@@ -200,7 +239,12 @@ async function existingTargets(trx: Transaction<Database>, clicks: EnrichedClick
           .where('id', 'in', [...qrIds])
           .execute(),
   ]);
-  return { links: new Set(links.map((row) => row.id)), qrs: new Set(qrs.map((row) => row.id)) };
+  return {
+    links: new Set(links.map((row) => row.id)),
+    qrs: new Set(qrs.map((row) => row.id)),
+    campaigns,
+    locations,
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { workspaceRepo } from '../../db/workspace-repo.js';
 
 /**
  * A QR code with the name and target of the link it leads to (null when it has none, or the link is gone), and the
- * names of the form and event it leads to.
+ * names of the form, event and landing page it leads to.
  */
 const selectQr = (db: Db) =>
   db
@@ -20,6 +20,7 @@ const selectQr = (db: Db) =>
         .whereRef('feedback.id', '=', 'qr.feedback_id')
         .as('feedback_name'),
       eb.selectFrom('event').select('event.name').whereRef('event.id', '=', 'qr.event_id').as('event_name'),
+      eb.selectFrom('page').select('page.name').whereRef('page.id', '=', 'qr.page_id').as('page_name'),
     ]);
 export type QrRow = Awaited<ReturnType<ReturnType<typeof selectQr>['executeTakeFirstOrThrow']>>;
 
@@ -36,7 +37,7 @@ export const qrTemplates = workspaceRepo({
 export async function findByCode(db: Db, code: string) {
   return db
     .selectFrom('qr')
-    .select(['id', 'workspace_id', 'hash', 'data', 'link_id', 'campaign_id', 'location_id', 'feedback_id'])
+    .select(['id', 'workspace_id', 'hash', 'data', 'link_id', 'campaign_id', 'location_id', 'feedback_id', 'page_id'])
     .where('hash', '=', code)
     .executeTakeFirst();
 }

@@ -148,6 +148,7 @@ export async function createQrCode(deps: Deps, viewer: Viewer, input: CreateQrCo
       link_id: references.linkId,
       feedback_id: references.feedbackId ?? null,
       event_id: references.eventId ?? null,
+      page_id: references.pageId ?? null,
       qr_type_id: input.type,
       qr_class: qrClass,
       design: deps.database.dialect.json(design),
@@ -180,7 +181,12 @@ export async function updateQrCode(deps: Deps, viewer: Viewer, id: string, input
   if (input.payload && parseStaticPayload(data.payload)?.kind !== input.payload.kind) {
     issues.push({ path: 'payload.kind', code: 'invalid_option', message: 'invalid_option' });
   }
-  let references: StoredReferences = { linkId: row.link_id, feedbackId: row.feedback_id, eventId: row.event_id };
+  let references: StoredReferences = {
+    linkId: row.link_id,
+    feedbackId: row.feedback_id,
+    eventId: row.event_id,
+    pageId: row.page_id,
+  };
   if (input.target && row.qr_class === 'dynamic') {
     const stored = await storeTarget(deps, viewer, input.target);
     if (Array.isArray(stored)) issues.push(...stored);
@@ -204,6 +210,7 @@ export async function updateQrCode(deps: Deps, viewer: Viewer, id: string, input
       link_id: references.linkId,
       feedback_id: references.feedbackId ?? null,
       event_id: references.eventId ?? null,
+      page_id: references.pageId ?? null,
     }),
     ...(input.design !== undefined && { design: deps.database.dialect.json(input.design) }),
     ...(input.locationId !== undefined && { location_id: input.locationId }),
@@ -257,6 +264,7 @@ export async function findQrRedirectTarget(
     campaignId: row.campaign_id,
     locationId: row.location_id,
     feedbackId: row.feedback_id,
+    pageId: row.page_id,
   };
   const target = stored ? await targetRedirect(deps, stored, scanned, row.link_id) : undefined;
   return target ?? inactiveTarget(row.workspace_id, code);

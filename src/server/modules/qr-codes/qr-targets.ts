@@ -6,6 +6,8 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import { formPublicUrl, formScanUrl } from '../feedback/form-address.js';
 import { formExists } from '../feedback/feedback.service.js';
 import { findLinkRedirectTarget, getLinkOrThrow } from '../links/links.service.js';
+import { pagePublicUrl } from '../pages/page-address.js';
+import { pageNameOf } from '../pages/pages.service.js';
 import type { RedirectTarget } from '../redirect/redirect-target.js';
 import { ownedBy, type QrRow } from './qr-codes.repo.js';
 
@@ -23,6 +25,8 @@ export interface ScannedCode {
   locationId: string | null;
   /** The form the code leads to; null once the form is deleted. */
   feedbackId: string | null;
+  /** The landing page the code leads to; null once the page is deleted. */
+  pageId: string | null;
 }
 
 /** The stored form of a target, and the rows it points to (written to the code's columns). */
@@ -30,6 +34,7 @@ export interface StoredReferences {
   linkId: string | null;
   feedbackId?: string | null;
   eventId?: string | null;
+  pageId?: string | null;
 }
 
 /**
@@ -124,10 +129,29 @@ const feedbackTarget: TargetKind<'feedback'> = {
     ),
 };
 
+const pageTarget: TargetKind<'page'> = {
+  async store(deps, viewer, input) {
+    return (await pageNameOf(deps, viewer, input.pageId)) === undefined
+      ? [notFound('target.pageId')]
+      : { linkId: null, pageId: input.pageId };
+  },
+  describe: (deps, stored, row) => ({
+    kind: 'page',
+    pageId: stored.pageId,
+    pageName: row.page_id ? row.page_name : null,
+    url: pagePublicUrl(deps.config, stored.pageId),
+  }),
+  // The public page, counted as a scan of the code (the page counts its own views); a deleted page makes the code
+  // inactive.
+  redirect: (deps, _stored, scanned) =>
+    Promise.resolve(scanned.pageId ? redirectTo(pagePublicUrl(deps.config, scanned.pageId), scanned) : undefined),
+};
+
 const TARGET_KINDS: { [K in DynamicTargetKind]: TargetKind<K> } = {
   link: linkTarget,
   url: urlTarget,
   feedback: feedbackTarget,
+  page: pageTarget,
 };
 
 // One cast where the union meets the registry: each kind's functions take exactly their own kind.

@@ -4,6 +4,9 @@ import type { RedirectTarget } from './redirect-target.js';
 const CHANNEL = 'link-invalidate';
 // A link's edit also changes where the QR codes that lead to it go: their entries are named by the link's id.
 const LINK_CHANNEL = 'link-targets-invalidate';
+// A click counts for the campaign decided at the redirect: a campaign's change of items (or its deletion) drops the
+// entries that name it.
+const CAMPAIGN_CHANNEL = 'campaign-targets-invalidate';
 const MAX_ENTRIES = 100_000;
 // Entries are dropped at once on edit or delete; the expiry only bounds how long a missed message could matter.
 const FOUND_TTL_MS = 10 * 60_000;
@@ -33,6 +36,7 @@ export class LinkCache {
   ) {
     bus.subscribe(CHANNEL, (hash) => this.forget(hash));
     bus.subscribe(LINK_CHANNEL, (linkId) => this.forgetLink(linkId));
+    bus.subscribe(CAMPAIGN_CHANNEL, (campaignId) => this.forgetCampaign(campaignId));
     // Invalidations may have been lost while Redis was away: every entry is checked again at its next use, and
     // kept meanwhile as the fallback that keeps known links redirecting if the database is down too.
     bus.onGap(() => {
@@ -95,9 +99,20 @@ export class LinkCache {
     this.bus.publish(LINK_CHANNEL, linkId);
   }
 
+  /** Drops, here and on every node, each entry whose clicks count for the campaign. */
+  invalidateCampaign(campaignId: string): void {
+    this.forgetCampaign(campaignId);
+    this.bus.publish(CAMPAIGN_CHANNEL, campaignId);
+  }
+
   // A scan of at most MAX_ENTRIES entries, on an edit only: cheaper than keeping an index beside the LRU.
   private forgetLink(linkId: string): void {
     for (const [key, entry] of this.entries) if (entry.target?.linkId === linkId) this.entries.delete(key);
+    this.loading.clear();
+  }
+
+  private forgetCampaign(campaignId: string): void {
+    for (const [key, entry] of this.entries) if (entry.target?.campaignId === campaignId) this.entries.delete(key);
     this.loading.clear();
   }
 

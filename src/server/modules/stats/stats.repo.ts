@@ -45,12 +45,12 @@ export async function allTimeTotals(db: Db, subject: Subject, until: number): Pr
 }
 
 /**
- * All-time clicks of each of `ids`, subjects of one kind (a list page's links or QR codes), in two grouped reads
- * rather than two per subject.
+ * All-time clicks of each of `ids`, subjects of one kind (a list page's links, QR codes, campaigns or locations), in
+ * two grouped reads rather than two per subject.
  */
 export async function allTimeClicksOf(
   db: Db,
-  kind: 'link' | 'qr',
+  kind: Exclude<Subject['kind'], 'workspace'>,
   ids: readonly string[],
 ): Promise<Map<string, number>> {
   const totals = new Map<string, number>(ids.map((id) => [id, 0]));

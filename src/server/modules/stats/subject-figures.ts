@@ -20,6 +20,22 @@ export async function allTimeScans(database: DatabaseHandle, qrIds: readonly str
   return allTimeClicksOf(database.reads, 'qr', qrIds);
 }
 
+/** All-time scans counted for each location (through the codes placed there), read like `allTimeClicks`. */
+export async function allTimeLocationScans(
+  database: DatabaseHandle,
+  locationIds: readonly string[],
+): Promise<Map<string, number>> {
+  return allTimeClicksOf(database.reads, 'location', locationIds);
+}
+
+/** All-time clicks and scans counted for each campaign, read like `allTimeClicks`. */
+export async function allTimeCampaignClicks(
+  database: DatabaseHandle,
+  campaignIds: readonly string[],
+): Promise<Map<string, number>> {
+  return allTimeClicksOf(database.reads, 'campaign', campaignIds);
+}
+
 /**
  * Forgets a deleted subject's rollups (its click rows go with it). The workspace's figures keep the clicks of its
  * rolled-up hours: they happened, and uniques could not be taken back apart.

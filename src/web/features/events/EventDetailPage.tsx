@@ -87,7 +87,16 @@ function EventFacts({ event }: { event: EventItem }) {
       <Fact term={t('event.window')}>
         <span data-testid="event-window">{windowText(event)}</span>
       </Fact>
-      {event.locationName && <Fact term={t('event.location')}>{event.locationName}</Fact>}
+      {event.locationId && event.locationName && (
+        <Fact term={t('event.location')}>
+          <Link
+            to={`/location/${event.locationId}`}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {event.locationName}
+          </Link>
+        </Fact>
+      )}
       <Fact term={t('event.created')}>
         <time dateTime={event.createdAt}>
           {format.date(event.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}

@@ -6,6 +6,7 @@ import { FormTextField } from '../../components/ui/FormTextField.js';
 import { fieldErrorText } from '../../i18n/errors.js';
 import { FormActions } from '../../kit/FormActions.js';
 import { viewerTimeZone } from '../../lib/local-time.js';
+import { LocationPicker } from '../../locations/LocationPicker.js';
 import type { EventFormValues } from './event-form-schema.js';
 import { FormsPicker } from './FormsPicker.js';
 
@@ -41,6 +42,20 @@ export function EventForm<Out extends FieldValues>({
           {t('event.section_basics')}
         </h2>
         <FormTextField form={form} name="name" label={t('event.name')} hint={t('event.name_hint')} autoComplete="off" />
+        <Controller
+          control={form.control}
+          name="locationId"
+          render={({ field, fieldState }) => (
+            <LocationPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldErrorText(t, fieldState.error?.message)}
+              hint={t('location.picker_event_hint')}
+            />
+          )}
+        />
       </section>
       <section className={sectionClass} aria-labelledby="event-window">
         <div>

@@ -21,12 +21,19 @@ const event: EventItem = {
 
 describe('the event form', () => {
   it('sends blank ends as null and refuses an end before the start on the end field', () => {
-    const blank = safeParse(createEventFormSchema, { name: 'Fair', startsAt: '', endsAt: '', feedbackIds: [] });
-    expect(blank.data).toMatchObject({ startsAt: null, endsAt: null });
+    const blank = safeParse(createEventFormSchema, {
+      name: 'Fair',
+      startsAt: '',
+      endsAt: '',
+      locationId: '',
+      feedbackIds: [],
+    });
+    expect(blank.data).toMatchObject({ startsAt: null, endsAt: null, locationId: null });
     const backwards = safeParse(createEventFormSchema, {
       name: 'Fair',
       startsAt: '2026-12-31T10:00',
       endsAt: '2026-12-30T10:00',
+      locationId: '',
       feedbackIds: [],
     });
     expect(backwards.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
@@ -54,6 +61,22 @@ describe('the event form', () => {
       startsAt: '2026-04-18T11:01:00+02:00',
       endsAt: '2026-04-19T18:00:00Z',
       feedbackIds: ['f1'],
+    });
+  });
+
+  it('sends a new location, or null when the picker is set back to none', () => {
+    const placed = safeParse(createEventFormSchema, {
+      name: 'Fair',
+      startsAt: '',
+      endsAt: '',
+      locationId: 'l1',
+      feedbackIds: [],
+    });
+    expect(placed.data?.locationId).toBe('l1');
+    expect(eventChanges({ locationId: 'l1' }, event)).toEqual({ locationId: 'l1' });
+    expect(eventChanges({ locationId: null }, event)).toEqual({});
+    expect(eventChanges({ locationId: null }, { ...event, locationId: 'l1', locationName: 'Shop' })).toEqual({
+      locationId: null,
     });
   });
 

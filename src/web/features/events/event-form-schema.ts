@@ -5,17 +5,18 @@ import { dateTimeLocalToIso, isoToDateTimeLocal } from '../../lib/local-time.js'
 
 /**
  * What the event form's inputs hold: the name as typed, each end as a datetime-local value in the viewer's zone ('' for
- * none, or 'invalid' while its text is not a date, which the shared schema refuses as invalid_date), and the ids of
- * the ticked forms.
+ * none, or 'invalid' while its text is not a date, which the shared schema refuses as invalid_date), the location's
+ * id ('' for none) and the ids of the ticked forms.
  */
 export interface EventFormValues {
   name: string;
   startsAt: string;
   endsAt: string;
+  locationId: string;
   feedbackIds: string[];
 }
 
-export const EVENT_FORM_FIELDS = ['name', 'startsAt', 'endsAt', 'feedbackIds'] as const;
+export const EVENT_FORM_FIELDS = ['name', 'startsAt', 'endsAt', 'locationId', 'feedbackIds'] as const;
 
 // The inputs become the API's body (ends as ISO instants with the viewer's offset, blanks as null); the shared schema
 // then checks it with the server's own rules, so both sides refuse the same input with the same codes.
@@ -24,6 +25,7 @@ const asApiBody = z.pipe(
     name: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
+    locationId: z.string(),
     feedbackIds: z.array(z.string()),
   }),
   z.transform((values): z.input<typeof updateEventSchema> => ({
@@ -36,13 +38,20 @@ const asApiBody = z.pipe(
 export const createEventFormSchema = z.pipe(asApiBody, createEventSchema);
 export const updateEventFormSchema = z.pipe(asApiBody, updateEventSchema);
 
-export const emptyEventForm = (): EventFormValues => ({ name: '', startsAt: '', endsAt: '', feedbackIds: [] });
+export const emptyEventForm = (): EventFormValues => ({
+  name: '',
+  startsAt: '',
+  endsAt: '',
+  locationId: '',
+  feedbackIds: [],
+});
 
 export function eventToForm(event: EventItem): EventFormValues {
   return {
     name: event.name,
     startsAt: isoToDateTimeLocal(event.startsAt),
     endsAt: isoToDateTimeLocal(event.endsAt),
+    locationId: event.locationId ?? '',
     feedbackIds: event.forms.map((form) => form.id),
   };
 }
@@ -63,6 +72,7 @@ export function eventChanges(values: UpdateEventInput, event: EventItem): Update
   if (values.startsAt !== undefined && !sameInstant(values.startsAt, event.startsAt))
     changes.startsAt = values.startsAt;
   if (values.endsAt !== undefined && !sameInstant(values.endsAt, event.endsAt)) changes.endsAt = values.endsAt;
+  if (values.locationId !== undefined && values.locationId !== event.locationId) changes.locationId = values.locationId;
   const linked = event.forms.map((form) => form.id);
   if (values.feedbackIds !== undefined && !sameSet(values.feedbackIds, linked))
     changes.feedbackIds = values.feedbackIds;

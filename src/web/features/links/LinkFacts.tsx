@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Link } from '../../../shared/links.js';
+import { CampaignName } from '../../campaigns/CampaignName.js';
 import { useFormat } from '../../i18n/format.js';
 import { Fact } from '../../kit/Fact.js';
 
@@ -33,6 +34,11 @@ export function LinkFacts({ link }: { link: Link }) {
         )}
       </Fact>
       <Fact term={t('link.forward_query')}>{t(link.forwardQuery ? 'common.yes' : 'common.no')}</Fact>
+      {link.campaignId && (
+        <Fact term={t('campaign.picker_label')}>
+          <CampaignName id={link.campaignId} />
+        </Fact>
+      )}
       {link.notes && (
         <Fact term={t('link.notes')}>
           <span className="whitespace-pre-line">{link.notes}</span>

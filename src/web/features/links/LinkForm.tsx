@@ -1,5 +1,6 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CampaignPicker } from '../../campaigns/CampaignPicker.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { CheckboxField } from '../../components/ui/CheckboxField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
@@ -56,6 +57,20 @@ export function LinkForm<Out extends FieldValues>({
           {t('link.section_options')}
         </h2>
         <ExpiryFields form={form} />
+        <Controller
+          control={form.control}
+          name="campaignId"
+          render={({ field, fieldState }) => (
+            <CampaignPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldErrorText(t, fieldState.error?.message)}
+              hint={t('campaign.picker_hint_link')}
+            />
+          )}
+        />
         <CheckboxField
           label={t('link.forward_query')}
           hint={t('link.forward_query_hint')}

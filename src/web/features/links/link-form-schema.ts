@@ -14,6 +14,8 @@ export interface LinkFormValues {
   fallbackUrl: string;
   notes: string;
   forwardQuery: boolean;
+  /** The campaign the link's clicks also count for; '' for none. */
+  campaignId: string;
   /** Edit form, with a new hash: let the old code go at once instead of keeping it as an alias. */
   freeOldHash: boolean;
   /** The expiry the link already has (edit form), in the same form; '' for a new link. */
@@ -28,6 +30,7 @@ export const LINK_FORM_FIELDS = [
   'fallbackUrl',
   'notes',
   'forwardQuery',
+  'campaignId',
   'freeOldHash',
 ] as const;
 
@@ -40,6 +43,7 @@ const formValues = z
     fallbackUrl: z.string(),
     notes: z.string(),
     forwardQuery: z.boolean(),
+    campaignId: z.string(),
     freeOldHash: z.boolean(),
     savedExpiresAt: z.string(),
   })
@@ -80,6 +84,7 @@ export function emptyLinkForm(hash: string): LinkFormValues {
     fallbackUrl: '',
     notes: '',
     forwardQuery: false,
+    campaignId: '',
     freeOldHash: false,
     savedExpiresAt: '',
   };
@@ -96,6 +101,7 @@ export function linkToForm(link: Link): LinkFormValues {
     fallbackUrl: link.fallbackUrl ?? '',
     notes: link.notes ?? '',
     forwardQuery: link.forwardQuery,
+    campaignId: link.campaignId ?? '',
     freeOldHash: false,
   };
 }

@@ -17,6 +17,7 @@ import {
   QR_FORM_FIELDS,
   type QrFormValues,
 } from './content/qr-form.js';
+import { preselectedPlace } from './content/qr-placement.js';
 import { QrCodeForm } from './designer/QrCodeForm.js';
 import { scanRefusalOf, type ScanRefusal } from './designer/scan-check-text.js';
 import { qrCodes, reserveQrCode } from './qr-queries.js';
@@ -30,8 +31,10 @@ export function NewQrCodePage() {
   const navigate = useNavigate();
   const create = qrCodes.useCreate();
   const [params] = useSearchParams();
-  // `?type=feedback&feedbackId=…` (a form's page) chooses the type and the form in advance.
-  const [defaultValues] = useState(() => preselected(emptyQrForm(t('qr_designer.frame.default_text')), params));
+  // `?type=feedback&feedbackId=…` (a form's page) chooses the type and the form in advance; `?locationId=…` the place.
+  const [defaultValues] = useState(() =>
+    preselectedPlace(preselected(emptyQrForm(t('qr_designer.frame.default_text')), params), params),
+  );
   const [refusal, setRefusal] = useState<ScanRefusal | null>(null);
   const { form, formError, onSubmit } = useServerForm({
     schema: createQrFormSchema,

@@ -6,6 +6,7 @@ import type { QrCode } from '../../../shared/qr-codes.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
 import { FeedbackTargetLine } from './FeedbackTargetName.js';
+import { PageTargetLine } from './PageTargetName.js';
 import { isTracked, qrAddress } from './qr-address.js';
 import { qrImageUrl } from './qr-queries.js';
 
@@ -69,6 +70,7 @@ export function QrCodeCard({
             </p>
           )}
           {code.target?.kind === 'feedback' && <FeedbackTargetLine target={code.target} />}
+          {code.target?.kind === 'page' && <PageTargetLine target={code.target} />}
         </div>
         <label className="-m-2 flex shrink-0 cursor-pointer items-center p-2">
           <input

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { QrCode } from '../../../shared/qr-codes.js';
+import { CampaignName } from '../../campaigns/CampaignName.js';
 import { useFormat } from '../../i18n/format.js';
 import { Fact } from '../../kit/Fact.js';
+import { LocationName } from '../../locations/LocationName.js';
 import { QrTypeName } from './content/QrTypeName.js';
 import { FeedbackEventName, FeedbackFormName } from './FeedbackTargetName.js';
+import { PageTargetName } from './PageTargetName.js';
 import { isTracked } from './qr-address.js';
 
 /**
@@ -25,9 +28,24 @@ export function QrFacts({ code }: { code: QrCode }) {
           <FeedbackFormName target={target} />
         </Fact>
       )}
+      {target?.kind === 'page' && (
+        <Fact term={t('page.qr_target.kind')}>
+          <PageTargetName target={target} />
+        </Fact>
+      )}
       {target?.kind === 'feedback' && target.eventId && target.eventName !== null && (
         <Fact term={t('qr_code.feedback_target.event')}>
           <FeedbackEventName target={target} />
+        </Fact>
+      )}
+      {code.locationId && (
+        <Fact term={t('location.placed_at')}>
+          <LocationName id={code.locationId} />
+        </Fact>
+      )}
+      {code.campaignId && (
+        <Fact term={t('campaign.picker_label')}>
+          <CampaignName id={code.campaignId} />
         </Fact>
       )}
       <Fact term={t('qr_code.slug')}>

@@ -1,4 +1,4 @@
-import { CalendarDays, Link2, MessageSquareText, Pencil } from 'lucide-react';
+import { CalendarDays, Link2, MessageSquareText, PanelsTopLeft, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { TargetUrl } from '../../kit/TargetUrl.js';
 import { FeedbackEventName, FeedbackFormName } from './FeedbackTargetName.js';
+import { PageTargetName } from './PageTargetName.js';
 import { QrTargetForm } from './QrTargetForm.js';
 
 /**
@@ -62,6 +63,14 @@ export function QrTargetEditor({ code }: { code: QrCode }) {
             <Alert tone="error">{t('qr_code.target.link_deleted')}</Alert>
           ) : target?.kind === 'feedback' && target.feedbackName === null ? (
             <Alert tone="error">{t('qr_code.target.form_deleted')}</Alert>
+          ) : target?.kind === 'page' && target.pageName === null ? (
+            <Alert tone="error">{t('page.qr_target.code_page_deleted')}</Alert>
+          ) : target?.kind === 'page' ? (
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-800">
+              <PanelsTopLeft className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <span>{t('page.qr_target.via_page')}</span>
+              <PageTargetName target={target} />
+            </p>
           ) : target?.kind === 'feedback' ? (
             <div className="space-y-1 text-sm text-slate-800">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -86,9 +95,11 @@ export function QrTargetEditor({ code }: { code: QrCode }) {
               </Link>
             </p>
           ) : null}
-          {target?.url && (target.kind !== 'feedback' || target.feedbackName !== null) && (
-            <TargetUrl url={target.url} label={t('qr_code.target.leads_to')} testId="qr-target-url" />
-          )}
+          {target?.url &&
+            (target.kind !== 'feedback' || target.feedbackName !== null) &&
+            (target.kind !== 'page' || target.pageName !== null) && (
+              <TargetUrl url={target.url} label={t('qr_code.target.leads_to')} testId="qr-target-url" />
+            )}
           {saved && <Alert tone="success">{t('qr_code.target.saved')}</Alert>}
           <p className="hint-text text-sm text-slate-500">{t('qr_code.target.keeps_working')}</p>
         </div>

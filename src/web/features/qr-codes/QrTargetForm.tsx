@@ -8,19 +8,22 @@ import { controlClass } from '../../components/ui/FieldFrame.js';
 import { TextField } from '../../components/ui/TextField.js';
 import { errorText, fieldErrorText } from '../../i18n/errors.js';
 import { FeedbackTargetSelects } from './content/FeedbackTargetSelects.js';
+import { PageTargetSelect } from './content/PageTargetSelect.js';
 import { targetInput, targetKindsOf, targetToDraft, type TargetDraft } from './content/target-draft.js';
 import { useWorkspaceLinks } from './content/use-workspace-links.js';
 import { qrCodes } from './qr-queries.js';
 
 type Kind = TargetDraft['kind'];
 /** Each field's issue code, and what belongs to no field (translated already). */
-type Issues = Partial<Record<'linkId' | 'url' | 'feedbackId' | 'eventId', string>> & { form?: string };
+type Issues = Partial<Record<'linkId' | 'url' | 'feedbackId' | 'eventId' | 'pageId', string>> & { form?: string };
 
 /** The field of the target an issue's path names (`target.eventId`, or `eventId` from the browser's own check). */
 function fieldOf(path: string, kind: Kind): keyof Omit<Issues, 'form'> {
   const field = path.replace(/^target\.?/, '').split('.')[0];
-  if (field === 'linkId' || field === 'url' || field === 'feedbackId' || field === 'eventId') return field;
-  return kind === 'link' ? 'linkId' : kind === 'feedback' ? 'feedbackId' : 'url';
+  if (field === 'linkId' || field === 'url' || field === 'feedbackId' || field === 'eventId' || field === 'pageId') {
+    return field;
+  }
+  return kind === 'link' ? 'linkId' : kind === 'feedback' ? 'feedbackId' : kind === 'page' ? 'pageId' : 'url';
 }
 
 /** The detail page's change of a dynamic code's target, in place: the kinds its type offers, then their fields. */
@@ -47,6 +50,7 @@ export function QrTargetForm({ code, onDone }: { code: QrCode; onDone: (saved: b
     options.unshift({ id: own.linkId, name: own.linkName ?? '' });
   }
   const savedFeedback = code.target?.kind === 'feedback' ? code.target : null;
+  const savedPage = code.target?.kind === 'page' ? code.target : null;
   const change = (changes: Partial<TargetDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
     setIssues({});
@@ -93,7 +97,7 @@ export function QrTargetForm({ code, onDone }: { code: QrCode; onDone: (saved: b
                   onChange={() => change({ kind: value })}
                   className="size-4 accent-brand-600"
                 />
-                {t(`qr_code.target.kind_${value}`)}
+                {value === 'page' ? t('page.qr_target.kind') : t(`qr_code.target.kind_${value}`)}
               </label>
             ))}
           </div>
@@ -118,6 +122,14 @@ export function QrTargetForm({ code, onDone }: { code: QrCode; onDone: (saved: b
               : null
           }
           formDeleted={savedFeedback?.feedbackName === null && draft.feedbackId === ''}
+        />
+      ) : draft.kind === 'page' ? (
+        <PageTargetSelect
+          select={{ onChange: (event) => change({ pageId: event.target.value }) }}
+          value={draft.pageId}
+          error={fieldErrorText(t, issues.pageId)}
+          saved={savedPage && savedPage.pageName !== null ? { id: savedPage.pageId, name: savedPage.pageName } : null}
+          deleted={savedPage?.pageName === null && draft.pageId === ''}
         />
       ) : draft.kind === 'link' ? (
         <div>

@@ -1,9 +1,6 @@
 import { geoEqualEarth, geoPath } from 'd3-geo';
-import type { FeatureCollection, Geometry } from 'geojson';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import atlas from 'world-atlas/countries-110m.json' with { type: 'json' };
 import { alpha2OfShape } from './country-numeric.js';
+import { worldCountries } from './world-countries.js';
 
 export const MAP_WIDTH = 960;
 
@@ -14,12 +11,9 @@ export interface CountryShape {
   path: string;
 }
 
-type CountryProperties = { name: string };
-
 // Drawn once when the chunk loads: the outlines never change, only their shading does.
 function drawCountries(): { shapes: CountryShape[]; height: number } {
-  const topology = atlas as unknown as Topology<{ countries: GeometryCollection<CountryProperties> }>;
-  const world = feature(topology, topology.objects.countries) as FeatureCollection<Geometry, CountryProperties>;
+  const world = worldCountries();
   // Antarctica takes a fifth of the height and never has clicks.
   const inhabited = { ...world, features: world.features.filter((shape) => shape.properties.name !== 'Antarctica') };
   const projection = geoEqualEarth().fitWidth(MAP_WIDTH, inhabited);

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField.js';
 import { errorText } from '../../../i18n/errors.js';
 import { useFieldError } from '../designer/use-field-error.js';
 import { FeedbackTargetFields } from './FeedbackTargetFields.js';
+import { PageTargetFields } from './PageTargetFields.js';
 import type { QrFormValues } from './qr-form.js';
 import { targetKindsOf } from './target-draft.js';
 import { useWorkspaceLinks } from './use-workspace-links.js';
@@ -63,11 +64,13 @@ export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; sho
                   title: t('qr_code.feedback_target.kind'),
                   hint: t('qr_code.feedback_target.kind_hint'),
                 }
-              : {
-                  value,
-                  title: t(`qr_designer.target.kind_${value}`),
-                  hint: t(`qr_designer.target.kind_${value}_hint`),
-                },
+              : value === 'page'
+                ? { value, title: t('page.qr_target.kind'), hint: t('page.qr_target.kind_hint') }
+                : {
+                    value,
+                    title: t(`qr_designer.target.kind_${value}`),
+                    hint: t(`qr_designer.target.kind_${value}_hint`),
+                  },
           )}
           registration={form.register('target.kind', { onChange: () => setKindChosen(true) })}
           error={targetError}
@@ -75,6 +78,8 @@ export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; sho
       )}
       {kind === 'feedback' ? (
         <FeedbackTargetFields saved={saved?.kind === 'feedback' ? saved : null} />
+      ) : kind === 'page' ? (
+        <PageTargetFields saved={saved?.kind === 'page' ? saved : null} />
       ) : kind === 'link' ? (
         <div>
           <label htmlFor={`${id}-link`} className="block text-sm font-medium text-slate-700">

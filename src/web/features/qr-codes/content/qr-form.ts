@@ -72,6 +72,10 @@ export interface QrFormValues {
   payload: PayloadDraft;
   name: string;
   design: DesignDraft;
+  /** Where the code hangs: a location's id, '' for none. */
+  locationId: string;
+  /** The campaign its scans also count for: a campaign's id, '' for none. */
+  campaignId: string;
 }
 
 /** The fields each static kind shows, in order (the vCard's as in a phone's contact card). */
@@ -133,6 +137,8 @@ export function emptyQrForm(frameText: string): QrFormValues {
     payload: { ...EMPTY_PAYLOAD },
     name: '',
     design: defaultDraft(frameText),
+    locationId: '',
+    campaignId: '',
   };
 }
 
@@ -144,7 +150,16 @@ export function qrToForm(qr: QrCode): QrFormValues {
       if (key !== 'kind' && key in payload && value !== undefined) Object.assign(payload, { [key]: value });
     }
   }
-  return { type: qr.type, qrClass: qr.qrClass, target, payload, name: qr.name, design: designToDraft(qr.design) };
+  return {
+    type: qr.type,
+    qrClass: qr.qrClass,
+    target,
+    payload,
+    name: qr.name,
+    design: designToDraft(qr.design),
+    locationId: qr.locationId ?? '',
+    campaignId: qr.campaignId ?? '',
+  };
 }
 
 /** The class a code of this type gets: the chosen one where the type allows it, else the type's own. */
@@ -205,9 +220,10 @@ export function checkPayload(kind: StaticKind, draft: PayloadDraft): PayloadChec
 }
 
 /**
- * The form opened from elsewhere with what to make (`?type=feedback&feedbackId=…&eventId=…`, from a form's page):
- * a new code's type, and a feedback code's form and event, chosen in advance. A saved code's type never changes, so
- * on the edit screen only a target its type offers is taken. Unknown types are left out.
+ * The form opened from elsewhere with what to make (`?type=feedback&feedbackId=…&eventId=…` from a form's page,
+ * `?type=coupon&pageId=…` from a landing page's): a new code's type, and its form and event, or its page, chosen in
+ * advance. A saved code's type never changes, so on the edit screen only a target its type offers is taken. Unknown
+ * types are left out.
  */
 export function preselected(
   values: QrFormValues,
@@ -216,11 +232,17 @@ export function preselected(
 ): QrFormValues {
   const type = saved ? undefined : QR_TYPE_IDS.find((id) => id === params.get('type'));
   const next = type ? { ...values, type, qrClass: qrClassesOf(type)[0] ?? values.qrClass } : values;
+  if (classOf(next.type, next.qrClass) !== 'dynamic') return next;
+  const kinds = targetKindsOf(next.type, saved?.target?.kind);
   const feedbackId = params.get('feedbackId')?.trim() ?? '';
   const eventId = params.get('eventId')?.trim() ?? '';
-  const offered = targetKindsOf(next.type, saved?.target?.kind).includes('feedback');
-  if (!feedbackId || !offered || classOf(next.type, next.qrClass) !== 'dynamic') return next;
-  return { ...next, target: { ...next.target, kind: 'feedback', feedbackId, eventId } };
+  if (feedbackId && kinds.includes('feedback')) {
+    return { ...next, target: { ...next.target, kind: 'feedback', feedbackId, eventId } };
+  }
+  // `?pageId=…` (a landing page's screen): the code leads to that page.
+  const pageId = params.get('pageId')?.trim() ?? '';
+  if (pageId && kinds.includes('page')) return { ...next, target: { ...next.target, kind: 'page', pageId } };
+  return next;
 }
 
 /** What the inputs send for a new code: the target of a dynamic one, the payload of a static one. */
@@ -234,6 +256,8 @@ export function formToCreateBody(values: QrFormValues): z.input<typeof createQrC
     ...(qrClass === 'dynamic' && { target: targetInput(values.target) }),
     ...(qrClass === 'static' && kind && { payload: payloadInput(kind, values.payload) }),
     design: draftToDesignInput(values.design),
+    ...(values.locationId && { locationId: values.locationId }),
+    ...(values.campaignId && { campaignId: values.campaignId }),
   };
 }
 
@@ -245,6 +269,9 @@ export function formToUpdateBody(values: QrFormValues): z.input<typeof updateQrC
     ...(values.qrClass === 'dynamic' && { target: targetInput(values.target) }),
     ...(values.qrClass === 'static' && kind && { payload: payloadInput(kind, values.payload) }),
     design: draftToDesignInput(values.design),
+    // '' (no location) becomes null: the code is taken away from its place.
+    locationId: values.locationId,
+    campaignId: values.campaignId,
   };
 }
 
@@ -285,6 +312,8 @@ export function qrChanges(body: UpdateQrCodeInput, saved: QrCode): UpdateQrCodeI
   if (body.payload && comparablePayload(body.payload) !== comparablePayload(saved.payload)) {
     changes.payload = body.payload;
   }
+  if (body.locationId !== undefined && body.locationId !== saved.locationId) changes.locationId = body.locationId;
+  if (body.campaignId !== undefined && body.campaignId !== saved.campaignId) changes.campaignId = body.campaignId;
   return changes;
 }
 
@@ -316,12 +345,15 @@ export const QR_FORM_FIELDS = [
   'name',
   'type',
   'qrClass',
+  'locationId',
+  'campaignId',
   'target',
   'target.kind',
   'target.linkId',
   'target.url',
   'target.feedbackId',
   'target.eventId',
+  'target.pageId',
   'payload',
   ...Object.keys(EMPTY_PAYLOAD).map((field) => `payload.${field}`),
   ...DESIGN_PATHS,

@@ -51,8 +51,15 @@ describe('the kinds of target a code offers', () => {
     expect(targetKindsOf('')).toEqual(['link', 'url']);
   });
 
+  it('offers a landing page after the link and the address for the types of pages, not for a plain link', () => {
+    expect(targetKindsOf('coupon')).toEqual(['link', 'url', 'page']);
+    expect(targetKindsOf('vcard-plus')).toEqual(['link', 'url', 'page']);
+    expect(targetKindsOf('link')).not.toContain('page');
+    expect(targetKindsOf('link', 'page')).toEqual(['link', 'url', 'page']);
+  });
+
   it('keeps the kind a saved code has, whatever its type', () => {
-    expect(targetKindsOf('website', 'feedback')).toEqual(['link', 'url', 'feedback']);
+    expect(targetKindsOf('link', 'feedback')).toEqual(['link', 'url', 'feedback']);
     expect(targetKindsOf('feedback', 'url')).toEqual(['feedback', 'url']);
     expect(targetKindsOf('feedback', 'feedback')).toEqual(['feedback']);
   });
@@ -135,6 +142,13 @@ describe('a form opened with a choice made (?type=feedback&feedbackId=…)', () 
     expect(preselected(empty, new URLSearchParams('type=website&feedbackId=form-1')).target).toEqual(EMPTY_TARGET);
   });
 
+  it('takes a landing page for a type that leads to pages (from a page’s screen), not for a plain link', () => {
+    const values = preselected(empty, new URLSearchParams('type=coupon&pageId=page-1'));
+    expect(values).toMatchObject({ type: 'coupon', qrClass: 'dynamic' });
+    expect(values.target).toEqual({ ...EMPTY_TARGET, kind: 'page', pageId: 'page-1' });
+    expect(preselected(empty, new URLSearchParams('type=link&pageId=page-1')).target).toEqual(EMPTY_TARGET);
+  });
+
   it('on the edit screen, keeps the code’s type and takes the form where the code leads to one', () => {
     const saved = savedCode(feedbackTarget());
     const values = preselected(qrToForm(saved), new URLSearchParams('type=link&feedbackId=form-2'), saved);
@@ -156,5 +170,27 @@ describe('the feedback target’s texts', () => {
     expect(used.filter((key) => typeof feedback[key] !== 'string')).toEqual([]);
     const targetKeys = ['kind_feedback', 'kind_link', 'kind_url', 'via_form', 'for_event', 'form_deleted'];
     expect(targetKeys.filter((key) => typeof target[key] !== 'string')).toEqual([]);
+  });
+});
+
+describe('a page target in the form', () => {
+  const pageTarget = (pageName: string | null): QrTarget => ({
+    kind: 'page',
+    pageId: 'page-1',
+    pageName,
+    url: 'https://s.example/p/page-1',
+  });
+
+  it('reads a saved page into the inputs, and a deleted page as one to choose again', () => {
+    expect(targetToDraft(pageTarget('Menu'))).toEqual({ ...EMPTY_TARGET, kind: 'page', pageId: 'page-1' });
+    expect(targetToDraft(pageTarget(null))).toEqual({ ...EMPTY_TARGET, kind: 'page', pageId: '' });
+  });
+
+  it('sends only the page, and sees the saved page as no change unless it was deleted', () => {
+    const input = targetInput({ ...EMPTY_TARGET, kind: 'page', pageId: 'page-1', url: 'https://left.example' });
+    expect(input).toEqual({ kind: 'page', pageId: 'page-1' });
+    expect(sameTarget(input, pageTarget('Menu'))).toBe(true);
+    expect(sameTarget(input, pageTarget(null))).toBe(false);
+    expect(sameTarget({ kind: 'page', pageId: 'page-2' }, pageTarget('Menu'))).toBe(false);
   });
 });

@@ -11,16 +11,46 @@ export interface TargetDraft {
   feedbackId: string;
   /** '' for none: the form's answers are then not given for an event. */
   eventId: string;
+  pageId: string;
 }
 
-export const EMPTY_TARGET: TargetDraft = { kind: 'link', linkId: '', url: '', feedbackId: '', eventId: '' };
+export const EMPTY_TARGET: TargetDraft = {
+  kind: 'link',
+  linkId: '',
+  url: '',
+  feedbackId: '',
+  eventId: '',
+  pageId: '',
+};
+
+/** The QR types whose code may also lead to one of the workspace's landing pages (SPEC §10). */
+export const PAGE_QR_TYPES: readonly QrTypeId[] = [
+  'website',
+  'business-page',
+  'social-media',
+  'coupon',
+  'vcard-plus',
+  'rating',
+  'video',
+  'event',
+  'pdf',
+  'app',
+  'images',
+  '3d-ar',
+];
 
 /**
  * The kinds of target a code of this type offers, the default first: a feedback code leads to a form, any other
- * dynamic code to a link or an address. A saved code keeps the kind it has, whatever its type.
+ * dynamic code to a link or an address, and the types of landing pages also to a page. A saved code keeps the
+ * kind it has, whatever its type.
  */
 export function targetKindsOf(type: QrTypeId | '', saved?: DynamicTargetKind | null): DynamicTargetKind[] {
-  const kinds: DynamicTargetKind[] = type === 'feedback' ? ['feedback'] : ['link', 'url'];
+  const kinds: DynamicTargetKind[] =
+    type === 'feedback'
+      ? ['feedback']
+      : type && PAGE_QR_TYPES.includes(type)
+        ? ['link', 'url', 'page']
+        : ['link', 'url'];
   return saved && !kinds.includes(saved) ? [...kinds, saved] : kinds;
 }
 
@@ -36,6 +66,8 @@ export function targetToDraft(target: QrTarget | null): TargetDraft {
         feedbackId: target.feedbackName === null ? '' : target.feedbackId,
         eventId: target.eventId ?? '',
       };
+    case 'page':
+      return { ...EMPTY_TARGET, kind: 'page', pageId: target.pageName === null ? '' : target.pageId };
     default:
       return { ...EMPTY_TARGET, kind: 'url', url: target?.url ?? '' };
   }
@@ -48,6 +80,8 @@ export function targetInput(target: TargetDraft): QrTargetInput {
       return { kind: 'link', linkId: target.linkId };
     case 'feedback':
       return { kind: 'feedback', feedbackId: target.feedbackId, eventId: target.eventId || null };
+    case 'page':
+      return { kind: 'page', pageId: target.pageId };
     default:
       return { kind: 'url', url: target.url };
   }
@@ -65,6 +99,8 @@ export function sameTarget(input: QrTargetInput, saved: QrTarget | null): boolea
         saved.feedbackId === input.feedbackId &&
         saved.eventId === (input.eventId ?? null)
       );
+    case 'page':
+      return saved?.kind === 'page' && saved.pageName !== null && saved.pageId === input.pageId;
     default:
       return saved?.kind === 'url' && saved.url === input.url;
   }

@@ -8,6 +8,8 @@ import { TextField } from '../../../components/ui/TextField.js';
 import { FormActions } from '../../../kit/FormActions.js';
 import { ClassPicker } from '../content/ClassPicker.js';
 import { PayloadFields } from '../content/PayloadFields.js';
+import { QrCampaignField } from '../content/QrCampaignField.js';
+import { QrLocationField } from '../content/QrLocationField.js';
 import {
   checkPayload,
   classOf,
@@ -121,6 +123,8 @@ export function QrCodeForm<Out extends FieldValues>({
                 </>
               )}
               <NameField />
+              <QrLocationField />
+              <QrCampaignField />
             </section>
             <section className={`${sectionClass} order-4`} aria-labelledby="qr-design-title">
               <SectionTitle

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isbot } from 'isbot';
+import type { Db } from '../../db/database.js';
+import { addPageViews } from './public-page.repo.js';
+
+const FLUSH_MS = 1_000;
+// Counts waiting while the database does not answer: past this many pages and days, new views are dropped (a view
+// is a figure, not a click: SPEC §6's promise is about clicks).
+const MAX_PENDING = 50_000;
+
+// Real traffic repeats a few hundred user agents; isbot's one large expression is the costliest step of a visit.
+const VERDICTS_MAX = 10_000;
+const verdicts = new Map<string, boolean>();
+
+/** Whether a visit is a person's: crawlers, link previews and scripts without a user agent do not count. */
+export function countsAsView(userAgent: string | undefined): boolean {
+  const agent = userAgent?.trim() ?? '';
+  if (agent === '') return false;
+  let person = verdicts.get(agent);
+  if (person === undefined) {
+    person = !isbot(agent);
+    if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+    verdicts.set(agent, person);
+  }
+  return person;
+}
+
+const DAY_MS = 86_400_000;
+let dayKept = { start: 0, name: '1970-01-01' };
+
+/** The UTC day of an instant, as `page_view_day` keys it (the current day's name made once a day). */
+export function utcDay(at: number): string {
+  const start = at - (at % DAY_MS);
+  if (start !== dayKept.start) dayKept = { start, name: new Date(start).toISOString().slice(0, 10) };
+  return dayKept.name;
+}
+
+/**
+ * Counts the views of public pages in memory, per page and UTC day, and adds them to `page_view_day` about every
+ * second in one transaction: a busy page costs one upsert a second, not one per visit. Several nodes add to the
+ * same rows. A failed write keeps its counts for the next try; a graceful stop writes what is left.
+ */
+export class PageViewCounter {
+  private pending = new Map<string, { pageId: string; day: string; views: number }>();
+  private writing: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS).unref();
+  }
+
+  add(pageId: string, at = Date.now()): void {
+    const day = utcDay(at);
+    const key = `${pageId}\0${day}`;
+    const entry = this.pending.get(key);
+    if (entry) entry.views += 1;
+    else if (this.pending.size < MAX_PENDING) this.pending.set(key, { pageId, day, views: 1 });
+  }
+
+  /** Writes the counts gathered so far (one write at a time; a call during a write waits for it, then writes). */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    this.writing = addPageViews(this.db, [...batch.values()])
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, pages: batch.size }, 'page views not written yet; retried');
+        // Back into the counts, added to what arrived meanwhile.
+        for (const [key, entry] of batch) {
+          const newer = this.pending.get(key);
+          if (newer) newer.views += entry.views;
+          else if (this.pending.size < MAX_PENDING) this.pending.set(key, entry);
+        }
+      })
+      .finally(() => {
+        this.writing = null;
+      });
+    await this.writing;
+  }
+
+  /** Views counted and not written yet (a figure for monitoring, and for the tests of a failed write). */
+  get waiting(): number {
+    let views = 0;
+    for (const entry of this.pending.values()) views += entry.views;
+    return views;
+  }
+
+  /** Stops the timer and writes what is left (once; a database that does not answer loses these counts). */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}

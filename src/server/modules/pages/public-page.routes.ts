@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../shared/locales.js';
+import type { PageContent } from '../../../shared/page-content.js';
+import type { AppContext } from '../../app-context.js';
+import { isUnavailableError } from '../../db/dialect.js';
+import { MODEL_VIEWER_PATH, modelViewerAsset } from '../../public/page-assets.js';
+import { attachmentDisposition, pageCalendar, pageVcard } from '../../public/page-files.js';
+import { renderPageMessage, renderPublicPage, type PageMessage } from '../../public/page-render.js';
+import { publicLocale } from '../../public/status-page.js';
+import { countsAsView, PageViewCounter } from './page-views.js';
+import { publicPageCacheOf } from './public-page-cache.js';
+import {
+  keptRepresentation,
+  oneOffRepresentation,
+  sendRepresentation,
+  type Representation,
+} from './public-page-reply.js';
+import {
+  calendarFacts,
+  formEmbedOf,
+  isPageOwner,
+  isVisible,
+  loadPublicPage,
+  pageView,
+  platformOf,
+  type PublicPage,
+} from './public-page.service.js';
+
+// Ids are ours (UUIDv7); anything else — a NUL byte above all, which PostgreSQL refuses — is a page that does not exist.
+const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const YEAR_SECONDS = 31_536_000;
+const MESSAGE_STATUS: Record<PageMessage, number> = { not_found: 404, unpublished: 404, unavailable: 503 };
+
+type PageRequest = FastifyRequest<{ Params: { id: string }; Querystring: { preview?: string; qr?: string } }>;
+type ShownPage = PublicPage & { content: PageContent };
+
+/**
+ * The public landing pages (`GET /p/{id}`, SPEC §10): server-rendered in the visitor's language, kept rendered by
+ * each node until an edit anywhere drops them (forgetPublicPage), revalidated by ETag; their files (`contact.vcf`,
+ * `event.ics`); the 3D viewer's script. Every view by a person is counted (page-views.ts).
+ */
+export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const cache = publicPageCacheOf<PublicPage, Representation>(ctx.bus);
+  const views = new PageViewCounter(ctx.database.db, app.log);
+  // The last views are written before the database closes.
+  app.addHook('onClose', async () => views.close());
+
+  const sendMessage = (request: FastifyRequest, reply: FastifyReply, locale: Locale, kind: PageMessage) => {
+    const { html, csp } = renderPageMessage(locale, kind);
+    if (kind === 'unavailable') reply.header('retry-after', '5');
+    const page = oneOffRepresentation(html, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': csp,
+      'cache-control': 'no-store',
+      vary: 'Accept-Encoding',
+    });
+    return sendRepresentation(request, reply, MESSAGE_STATUS[kind], page, false);
+  };
+
+  /**
+   * Runs a step that reads the database; when the database does not answer (as the error handler decides too: the
+   * error says so, or a ping fails), a person gets a page saying so rather than the API's JSON error.
+   */
+  async function orUnavailable<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    step: () => Promise<T>,
+  ): Promise<T | undefined> {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isUnavailableError(error) && (await ctx.database.ping())) throw error;
+      request.log.error({ err: error }, 'public page: the database does not answer');
+      return void sendMessage(request, reply, locale, 'unavailable');
+    }
+  }
+
+  /**
+   * The page when this request may see it: visitors see published pages, a signed-in member of its workspace also
+   * its draft (`preview`). Anything else has been answered with its message page (undefined).
+   */
+  async function pageFor(
+    request: PageRequest,
+    reply: FastifyReply,
+    locale: Locale,
+  ): Promise<{ page: ShownPage; preview: boolean } | undefined> {
+    const found = await orUnavailable(request, reply, locale, async () => {
+      const id = request.params.id;
+      const page = PAGE_ID.test(id) ? await cache.data(id, () => loadPublicPage(ctx, id)) : null;
+      if (!page) return 'not_found' as const;
+      if (isVisible(page)) return { page, preview: false };
+      if (page.content && (await isPageOwner(ctx, request, page))) return { page: page as ShownPage, preview: true };
+      return 'unpublished' as const;
+    });
+    if (typeof found !== 'string') return found;
+    return void sendMessage(request, reply, locale, found);
+  }
+
+  // GET /p/:id — a landing page (public)
+  app.get('/p/:id', async (request: PageRequest, reply) => {
+    const locale = publicLocale(request, ctx.config.defaultLocale);
+    const found = await pageFor(request, reply, locale);
+    if (!found) return reply;
+    const { page, preview } = found;
+    const userAgent = request.headers['user-agent'];
+    // The owner's preview (and the app's phone frame, which asks with ?preview) is not a visitor's view.
+    if (request.method === 'GET' && !preview && request.query.preview === undefined && countsAsView(userAgent)) {
+      views.add(page.id);
+    }
+    const isApp = page.content.type === 'app';
+    const platform = isApp ? platformOf(userAgent) : 'other';
+    const headers = (cacheControl: string, csp: string) => ({
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': csp,
+      'cache-control': cacheControl,
+      vary: `Accept-Language, Cookie, Accept-Encoding${isApp ? ', User-Agent' : ''}`,
+    });
+
+    // A form carries a token made for this load, and a draft is its owner's: neither is kept nor stored by browsers.
+    const loaded = await orUnavailable(request, reply, locale, async () => ({
+      form: await formEmbedOf(ctx, page, request.query.qr),
+    }));
+    if (!loaded) return reply;
+    const { form } = loaded;
+    if (form || preview) {
+      const { html, csp } = renderPublicPage(pageView(page, platform, form), locale, { preview });
+      const cacheControl = preview ? 'private, no-store' : 'no-store';
+      return sendRepresentation(request, reply, 200, oneOffRepresentation(html, headers(cacheControl, csp)), false);
+    }
+    const key = `${locale}:${platform}`;
+    let rendered = cache.render(page.id, key);
+    if (!rendered) {
+      const { html, csp } = renderPublicPage(pageView(page, platform), locale);
+      rendered = keptRepresentation(html, headers('no-cache', csp));
+      cache.keepRender(page.id, page, key, rendered);
+    }
+    return sendRepresentation(request, reply, 200, rendered, true);
+  });
+
+  // GET /p/:id/contact.vcf — a vCard page's contact, for the phone's address book (public)
+  app.get('/p/:id/contact.vcf', async (request: PageRequest, reply) => {
+    const locale = publicLocale(request, ctx.config.defaultLocale);
+    const found = await pageFor(request, reply, locale);
+    if (!found) return reply;
+    const { content } = found.page;
+    if (content.type !== 'vcard') return sendMessage(request, reply, locale, 'not_found');
+    const name = [content.firstName, content.lastName].filter(Boolean).join(' ') || content.organization;
+    return sendFile(request, reply, pageVcard(content), {
+      'content-type': 'text/vcard; charset=utf-8',
+      'content-disposition': attachmentDisposition(name, 'vcf', 'contact'),
+    });
+  });
+
+  // GET /p/:id/event.ics — an event page's date, for the calendar (public)
+  app.get('/p/:id/event.ics', async (request: PageRequest, reply) => {
+    const locale = publicLocale(request, ctx.config.defaultLocale);
+    const found = await pageFor(request, reply, locale);
+    if (!found) return reply;
+    const { page } = found;
+    if (page.content.type !== 'event') return sendMessage(request, reply, locale, 'not_found');
+    const title = page.content.title || page.name;
+    const ics = pageCalendar({ ...calendarFacts(ctx, page), title, content: page.content });
+    return sendFile(request, reply, ics, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': attachmentDisposition(title, 'ics', 'event'),
+    });
+  });
+
+  // GET /p-assets/model-viewer.js — the 3D viewer, from node_modules (public; versioned by its address)
+  app.get(MODEL_VIEWER_PATH, async (request, reply) => {
+    const asset = await modelViewerAsset();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header('vary', 'Accept-Encoding')
+      .header('etag', asset.etag);
+    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? asset[encoding] : asset.plain);
+  });
+}
+
+/** A page's file: revalidated by ETag like the page, never cached without asking. */
+function sendFile(request: FastifyRequest, reply: FastifyReply, text: string, headers: Record<string, string>) {
+  const file = oneOffRepresentation(text, { ...headers, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+  return sendRepresentation(request, reply, 200, file, true);
+}
