@@ -95,7 +95,11 @@ export function escapeWifi(value: string): string {
 
 /** vCard 3.0 (and iCalendar) text values escape \ , ; and line breaks (RFC 2426 §4); a lone CR is a break too. */
 export function escapeVcard(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 // RFC 2425 §5.8.1 (and RFC 5545 §3.1 for calendars): lines longer than 75 octets are folded with CRLF and a space,
