@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Campaign, CampaignDetail, CreateCampaignInput, UpdateCampaignInput } from '../../shared/campaigns.js';
-import { LIST_LIMIT_MAX } from '../../shared/list.js';
 import { api } from '../api/client.js';
+import { readAllPages } from '../kit/read-all-pages.js';
 import { resourceApi } from '../kit/resource-api.js';
 import { resourceQueries, retryUnlessMissing } from '../kit/resource-queries.js';
 import type { StatsSubject } from '../statistics/stats-api.js';
@@ -28,25 +28,12 @@ export function useCampaignDetail(id: string) {
   });
 }
 
-/** At most this many pages of campaigns are read for a picker (10,000). */
-const PICKER_PAGES_MAX = 100;
-
 /** Every campaign of the workspace, newest first, for the pickers: a workspace has tens, rarely thousands. */
 export function useWorkspaceCampaigns() {
   return useQuery({
     // Among the campaigns' lists, which every create, rename and delete refreshes.
     queryKey: [...campaigns.keys.lists(), 'picker'],
-    queryFn: async ({ signal }) => {
-      const items: Campaign[] = [];
-      let cursor: string | null = null;
-      for (let page = 0; page < PICKER_PAGES_MAX; page += 1) {
-        const answer = await campaigns.api.list({ cursor, limit: LIST_LIMIT_MAX }, signal);
-        items.push(...answer.items);
-        cursor = answer.nextCursor;
-        if (!cursor) break;
-      }
-      return items;
-    },
+    queryFn: ({ signal }) => readAllPages<Campaign>(`/api/${campaigns.api.resource}`, signal),
     staleTime: 30_000,
   });
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { LIST_LIMIT_MAX } from '../../shared/list.js';
 import type {
   createLocationSchema,
   LocationItem,
@@ -8,6 +7,7 @@ import type {
   updateLocationSchema,
 } from '../../shared/locations.js';
 import { api, withQuery } from '../api/client.js';
+import { readAllPages } from '../kit/read-all-pages.js';
 import { resourceApi } from '../kit/resource-api.js';
 import { resourceQueries, retryUnlessMissing } from '../kit/resource-queries.js';
 import type { StatsSubject } from '../statistics/stats-api.js';
@@ -22,25 +22,12 @@ export const locations = resourceQueries(
 
 export const locationSubject = (id: string): StatsSubject => ({ resource: 'locations', id });
 
-/** At most this many pages of locations are read for a picker (10,000). */
-const PICKER_PAGES_MAX = 100;
-
 /** Every location of the workspace, newest first, for the pickers: a workspace has tens, rarely thousands. */
 export function useWorkspaceLocations() {
   return useQuery({
     // Among the locations' lists, which every create, rename and delete refreshes.
     queryKey: [...locations.keys.lists(), 'picker'],
-    queryFn: async ({ signal }) => {
-      const items: LocationItem[] = [];
-      let cursor: string | null = null;
-      for (let page = 0; page < PICKER_PAGES_MAX; page += 1) {
-        const answer = await locations.api.list({ cursor, limit: LIST_LIMIT_MAX }, signal);
-        items.push(...answer.items);
-        cursor = answer.nextCursor;
-        if (!cursor) break;
-      }
-      return items;
-    },
+    queryFn: ({ signal }) => readAllPages<LocationItem>(`/api/${locations.api.resource}`, signal),
     staleTime: 30_000,
   });
 }

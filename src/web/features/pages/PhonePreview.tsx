@@ -8,9 +8,10 @@ export const PREVIEW_WIDTH = 322;
 export const PREVIEW_HEIGHT = 519;
 
 /**
- * The real public page (/p/{id}, from this server, as a visitor's phone gets it) in a phone's frame. A draft is
- * not shown to visitors, so the frame says so, with the way to the editor, instead of the "not published" notice.
- * The address changes with each save, so the frame loads the saved page rather than the one it showed before.
+ * The real public page (/p/{id}, from this server, as a visitor's phone gets it) in a phone's frame. `?preview`
+ * keeps the owner's look out of the page's views, and shows a draft with its content to the owner (with a banner);
+ * a page with no content yet gets the way to the editor instead. The address changes with each save, so the frame
+ * loads the saved page rather than the one it showed before.
  */
 export function PhonePreview({ page }: { page: PageDetail }) {
   const { t } = useTranslation();
@@ -24,10 +25,10 @@ export function PhonePreview({ page }: { page: PageDetail }) {
           style={{ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT }}
           data-testid="phone-screen"
         >
-          {page.published ? (
+          {page.content ? (
             <iframe
               key={page.updatedAt}
-              src={`${path}?v=${encodeURIComponent(page.updatedAt)}`}
+              src={`${path}?preview=1&v=${encodeURIComponent(page.updatedAt)}`}
               title={t('page.preview_title', { name: page.name })}
               width={PREVIEW_WIDTH}
               height={PREVIEW_HEIGHT}
@@ -44,7 +45,7 @@ export function PhonePreview({ page }: { page: PageDetail }) {
               <p className="text-sm text-slate-600">{t('page.preview_draft_text')}</p>
               <ButtonLink to={`/page/edit/${page.id}`} variant="secondary" className="mt-1">
                 <Pencil className="size-4" aria-hidden="true" />
-                {page.content ? t('page.preview_publish') : t('page.preview_fill')}
+                {t('page.preview_fill')}
               </ButtonLink>
             </div>
           )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventItem } from '../../../../shared/events.js';
 import type { FeedbackForm } from '../../../../shared/feedback.js';
 import { isMissing, retryUnlessMissing } from '../../../kit/resource-queries.js';
-import { readAllPages } from './read-all-pages.js';
+import { readAllPages } from '../../../kit/read-all-pages.js';
 
 /** The workspace's feedback forms for a feedback code's target, all of them, newest first. */
 export function useWorkspaceForms(enabled = true) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Link } from '../../../../shared/links.js';
-import { readAllPages } from './read-all-pages.js';
+import { readAllPages } from '../../../kit/read-all-pages.js';
 
 /** The workspace's links for the target pickers, all of them (page after page), newest first. */
 export function useWorkspaceLinks(enabled = true) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageItem } from '../../../../shared/pages.js';
-import { readAllPages } from './read-all-pages.js';
+import { readAllPages } from '../../../kit/read-all-pages.js';
 
 /** The workspace's landing pages for a page code's target, all of them, newest first. */
 export function useWorkspacePages(enabled = true) {

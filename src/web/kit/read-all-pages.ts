@@ -1,5 +1,5 @@
-import { LIST_LIMIT_MAX, type Page } from '../../../../shared/list.js';
-import { api, withQuery } from '../../../api/client.js';
+import { LIST_LIMIT_MAX, type Page } from '../../shared/list.js';
+import { api, withQuery } from '../api/client.js';
 
 /** At most this many pages are read for a picker (10,000 items). */
 const PAGES_MAX = 100;
