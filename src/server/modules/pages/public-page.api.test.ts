@@ -158,6 +158,8 @@ describe('the public landing page', () => {
     expect(unpublished.html).toContain('Esta página no está publicada');
     expect(unpublished.html).not.toContain('Secret deal');
     expect(unpublished.headers.get('cache-control')).toBe('no-store');
+    // The message pages set their own policy too (the app's is not built for /p/).
+    expect(unpublished.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-/);
 
     const page = await buildSamplePage(server(), owner, refs, 'coupon', 'Soon gone');
     expect((await openPage(server(), `/p/${page.id}`)).status).toBe(200);
