@@ -16,6 +16,7 @@ import { useServerForm } from '../../kit/use-server-form.js';
 import { CommonFields } from './editor/CommonFields.js';
 import { ContentEditor } from './editor/ContentEditor.js';
 import { EditorSection } from './editor/fields.js';
+import { PageCampaignField } from './editor/PageCampaignField.js';
 import { PlaceFields } from './editor/PlaceFields.js';
 import { PublishSwitch } from './editor/PublishSwitch.js';
 import type { PageFormValues } from './content-draft.js';
@@ -82,6 +83,7 @@ function PageEditor({ page }: { page: PageItem }) {
         <EditorSection id="page-basics" title={t('page.editor.section_page')}>
           <FormTextField form={form} name="name" label={t('page.name')} hint={t('page.name_hint')} autoComplete="off" />
           <PublishSwitch />
+          <PageCampaignField />
         </EditorSection>
         <EditorSection
           id="page-common"

@@ -1,6 +1,6 @@
 import { CircleSlash, ExternalLink, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { pageTypeLabel } from '../../../shared/catalogues.js';
 import type { PageDetail } from '../../../shared/pages.js';
 import { Alert } from '../../components/ui/Alert.js';
@@ -126,7 +126,16 @@ function PageFacts({ page }: { page: PageDetail }) {
           </span>
         </Fact>
       )}
-      {page.campaignName !== null && <Fact term={t('page.campaign')}>{page.campaignName}</Fact>}
+      {page.campaignId !== null && page.campaignName !== null && (
+        <Fact term={t('page.campaign')}>
+          <Link
+            to={`/campaign/${page.campaignId}`}
+            className="font-medium break-words text-brand-700 underline-offset-2 hover:underline"
+          >
+            {page.campaignName}
+          </Link>
+        </Fact>
+      )}
     </dl>
   );
 }

@@ -62,6 +62,8 @@ export interface PageFormValues {
   /** As typed ('' for none): checked to be numbers in range. */
   latitude: string;
   longitude: string;
+  /** The campaign the page belongs to, '' for none. */
+  campaignId: string;
   /** A business page's opening hours are shown (then all seven days are sent, each open or closed). */
   showHours: boolean;
   /** A video page's source: only that one is sent. */

@@ -115,6 +115,13 @@ describe('what a save sends', () => {
     expect(changes).toMatchObject({ name: 'Card', published: false, latitude: 60.17, longitude: 24.94 });
   });
 
+  it('the campaign the page is in, and none (null) once the picker is cleared', () => {
+    const inCampaign = pageToForm(saved({ campaignId: 'campaign-1', campaignName: 'Spring' }));
+    expect(inCampaign.campaignId).toBe('campaign-1');
+    expect(pageChanges(inCampaign).campaignId).toBe('campaign-1');
+    expect(pageChanges({ ...inCampaign, campaignId: '' }).campaignId).toBeNull();
+  });
+
   it('all seven days when the hours are shown (a closed day without times), none when they are not', () => {
     const values = draft('business-page');
     const hours = contentInput(values).hours as unknown[];

@@ -18,7 +18,7 @@ const coordinateText = (value: number | null) => (value === null ? '' : String(v
 
 /** A saved page as the inputs hold it; a new page (content null) starts from its type's empty content. */
 export function pageToForm(
-  page: Pick<PageItem, 'typeId' | 'name' | 'published' | 'content' | 'latitude' | 'longitude'>,
+  page: Pick<PageItem, 'typeId' | 'name' | 'published' | 'content' | 'latitude' | 'longitude' | 'campaignId'>,
 ) {
   const content = emptyContent();
   const saved = page.content;
@@ -43,6 +43,7 @@ export function pageToForm(
     published: page.published,
     latitude: coordinateText(page.latitude),
     longitude: coordinateText(page.longitude),
+    campaignId: page.campaignId ?? '',
     showHours: saved?.type === 'business-page' ? saved.hours.length > 0 : true,
     videoSource: saved?.type === 'video' && saved.videoUrl ? 'link' : 'upload',
     content,
@@ -92,7 +93,7 @@ function coordinate(text: string): unknown {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) && Number.isFinite(value) ? value : text;
 }
 
-/** What a save sends: the name, the whole content, whether it is published, and the place. */
+/** What a save sends: the name, the whole content, whether it is published, the place and the campaign. */
 export function formToBody(values: PageFormValues): z.input<typeof updatePageSchema> {
   return {
     name: values.name,
@@ -100,6 +101,8 @@ export function formToBody(values: PageFormValues): z.input<typeof updatePageSch
     content: contentInput(values) as z.input<typeof pageContentSchema>,
     latitude: coordinate(values.latitude) as number | null,
     longitude: coordinate(values.longitude) as number | null,
+    // '' (no campaign) becomes null: the page leaves its campaign.
+    campaignId: values.campaignId,
   };
 }
 
@@ -167,6 +170,7 @@ const indexed = (name: string, max: number, fields: readonly string[]) => [
 export const PAGE_FORM_FIELDS: readonly string[] = [
   'name',
   'published',
+  'campaignId',
   'latitude',
   'longitude',
   ...Object.keys(emptyContent())
