@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SEARCH_MAX } from '../../../shared/list.js';
 import { LoadError, LoadingBlock } from '../../components/ui/QueryStatus.js';
+import { CheckboxList } from '../../kit/CheckboxList.js';
 import { listItems, LoadMore } from '../../kit/LoadMore.js';
 import { useFormat } from '../../i18n/format.js';
 import { useItemOptions, type ItemOption, type ItemSource } from './item-options.js';
@@ -39,8 +40,6 @@ export function ItemsPicker({ source, value, onChange, linked = [], refused = []
   const read = listItems(list);
   // The saved items come first while nothing is searched: what the campaign holds is seen before what it could.
   const options = query ? read : [...linked.filter((item) => !read.some((option) => option.id === item.id)), ...read];
-  const toggle = (itemId: string, on: boolean) =>
-    onChange(on ? [...value, itemId] : value.filter((chosen) => chosen !== itemId));
   const search = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
@@ -112,34 +111,16 @@ export function ItemsPicker({ source, value, onChange, linked = [], refused = []
         </p>
       ) : (
         <div className={`mt-3 space-y-3 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <ul
-            className={`max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${
-              error ? 'border-red-500' : 'border-slate-200'
-            }`}
-          >
-            {options.map((option, index) => (
-              <li key={option.id}>
-                <label className="flex cursor-pointer items-start gap-3 px-3 py-2.5 text-sm text-slate-800 hover:bg-slate-50">
-                  <input
-                    ref={index === 0 ? inputRef : undefined}
-                    type="checkbox"
-                    checked={value.includes(option.id)}
-                    onChange={(event) => toggle(option.id, event.target.checked)}
-                    className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
-                  />
-                  <span className="min-w-0">
-                    <span className="block break-words">{option.name}</span>
-                    {option.detail && (
-                      <span className="block truncate font-mono text-xs text-slate-500">{option.detail}</span>
-                    )}
-                    {refused.includes(option.id) && (
-                      <span className="block text-sm font-medium text-red-700">{t('campaign.item_gone')}</span>
-                    )}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CheckboxList
+            options={options}
+            value={value}
+            onChange={onChange}
+            refused={refused}
+            refusedLabel={t('campaign.item_gone')}
+            error={error}
+            inputRef={inputRef}
+            className="max-h-64"
+          />
           <LoadMore list={list} />
         </div>
       )}

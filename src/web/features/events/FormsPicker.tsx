@@ -3,6 +3,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, LoadingBlock } from '../../components/ui/QueryStatus.js';
+import { CheckboxList } from '../../kit/CheckboxList.js';
 import { listItems, LoadMore } from '../../kit/LoadMore.js';
 import { workspaceForms } from './event-queries.js';
 
@@ -26,8 +27,6 @@ export function FormsPicker({ value, onChange, linked = [], error, refused = [],
   const list = workspaceForms.useList('');
   const read = listItems(list);
   const forms = [...linked.filter((form) => !read.some((item) => item.id === form.id)), ...read];
-  const toggle = (formId: string, on: boolean) =>
-    onChange(on ? [...value, formId] : value.filter((chosen) => chosen !== formId));
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
@@ -53,31 +52,15 @@ export function FormsPicker({ value, onChange, linked = [], error, refused = [],
         </div>
       ) : (
         <div className="mt-3 space-y-3">
-          <ul
-            className={`max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${
-              error ? 'border-red-500' : 'border-slate-200'
-            }`}
-          >
-            {forms.map((form, index) => (
-              <li key={form.id}>
-                <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm text-slate-800 hover:bg-slate-50">
-                  <input
-                    ref={index === 0 ? inputRef : undefined}
-                    type="checkbox"
-                    checked={value.includes(form.id)}
-                    onChange={(event) => toggle(form.id, event.target.checked)}
-                    className="size-4 shrink-0 rounded border-slate-300 accent-brand-600"
-                  />
-                  <span className="min-w-0 break-words">
-                    {form.name}
-                    {refused.includes(form.id) && (
-                      <span className="ml-2 text-sm font-medium text-red-700">{t('event.form_gone')}</span>
-                    )}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CheckboxList
+            options={forms}
+            value={value}
+            onChange={onChange}
+            refused={refused}
+            refusedLabel={t('event.form_gone')}
+            error={error}
+            inputRef={inputRef}
+          />
           <LoadMore list={list} />
         </div>
       )}
