@@ -1,5 +1,6 @@
 import type { PageContentOf } from '../../shared/page-content.js';
 import { encodeVcard, escapeVcard, foldLine } from '../../shared/qr-payloads.js';
+import { vtimezoneLines, zonedStamp } from './ics-timezone.js';
 import { safeUrl } from './page-html.js';
 
 /**
@@ -47,23 +48,30 @@ export interface CalendarEvent {
 }
 
 /**
- * The event as an iCalendar file (RFC 5545). Times are written in UTC rather than with a TZID and a VTIMEZONE of
- * our own making: Google, Apple and Outlook all place a UTC time correctly in the reader's zone, whereas a
- * hand-written VTIMEZONE is where imports go wrong. The page's time zone is what its page shows.
+ * The event as an iCalendar file (RFC 5545): its times in the event's own zone (TZID) with that zone's VTIMEZONE,
+ * so a calendar shows the zone the organiser chose and places the event at the same instant in the reader's; a
+ * UTC event is written in UTC. UID stable per page (a second import updates the event), DTSTAMP the last save.
  */
 export function pageCalendar(event: CalendarEvent): string {
   const text = (value: string) => escapeVcard(value);
+  const { timeZone } = event.content;
+  const start = Date.parse(event.content.startsAt);
+  const end = Date.parse(event.content.endsAt);
+  const utc = zoneOffsetsAreUtc(timeZone);
+  const time = (name: string, at: number) =>
+    utc ? `${name}:${utcStamp(at)}` : `${name};TZID=${timeZone}:${zonedStamp(timeZone, at)}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Scanlink//Landing pages//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(utc ? [] : vtimezoneLines(timeZone, start, end)),
     'BEGIN:VEVENT',
     `UID:page-${event.pageId}@${event.host}`,
     `DTSTAMP:${utcStamp(event.updatedAt)}`,
-    `DTSTART:${utcStamp(Date.parse(event.content.startsAt))}`,
-    `DTEND:${utcStamp(Date.parse(event.content.endsAt))}`,
+    time('DTSTART', start),
+    time('DTEND', end),
     `SUMMARY:${text(event.title)}`,
   ];
   if (event.content.place) lines.push(`LOCATION:${text(event.content.place)}`);
@@ -71,6 +79,9 @@ export function pageCalendar(event: CalendarEvent): string {
   lines.push(`URL:${event.pageUrl}`, 'END:VEVENT', 'END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
+
+// UTC by any of its names: written with Z, no VTIMEZONE needed.
+const zoneOffsetsAreUtc = (timeZone: string) => /^(Etc\/)?(UTC|UCT|GMT|Zulu|Universal)$/i.test(timeZone);
 
 /**
  * `attachment` with the file's name: an ASCII one for every browser and the real one (RFC 6266 `filename*`), with

@@ -29,6 +29,13 @@ function expectContentLines(text: string) {
   expect(lines.some((line) => line.startsWith(' '))).toBe(true);
 }
 
+/** The calendar as another parser reads it, its zones registered so that its times resolve through them. */
+function readCalendar(text: string): ICAL.Component {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return calendar;
+}
+
 describe('the files of a public page', () => {
   it("gives a vCard page's contact as a vCard 3.0 that another parser reads back whole", async () => {
     const owner = await buildWorkspace(server());
@@ -97,7 +104,7 @@ describe('the files of a public page', () => {
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="Oljynporauslautta [^"]*\.ics"/);
     expectContentLines(file.html);
 
-    const calendar = new ICAL.Component(ICAL.parse(file.html));
+    const calendar = readCalendar(file.html);
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Scanlink//Landing pages//EN');
     const events = calendar.getAllSubcomponents('vevent');
@@ -107,9 +114,11 @@ describe('the files of a public page', () => {
     expect(event.summary).toBe(LONG);
     expect(event.description).toBe(TRICKY);
     expect(event.location).toBe('Esplanadi; stage 2, Helsinki');
+    // In the organiser's zone, at the same instant: 10:00 in Helsinki's summer is 07:00 UTC.
+    expect(event.startDate.zone?.tzid).toBe('Europe/Helsinki');
+    expect([event.startDate.hour, event.startDate.minute]).toEqual([10, 0]);
     expect(event.startDate.toJSDate().toISOString()).toBe('2030-06-01T07:00:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2030-06-01T15:30:00.000Z');
-    expect(event.startDate.zone?.tzid).toBe('UTC');
     const stamp = events[0]?.getFirstPropertyValue('dtstamp') as ICAL.Time;
     expect(Math.abs(stamp.toJSDate().getTime() - Date.now())).toBeLessThan(3_600_000);
     expect(events[0]?.getFirstPropertyValue('url')).toBe(server().config.publicUrl + `/p/${page.id}`);
@@ -117,6 +126,32 @@ describe('the files of a public page', () => {
     // The same event again: the same UID, so a calendar updates it rather than adding a second.
     const again = await openPage(server(), `/p/${page.id}/event.ics`);
     expect(again.html).toBe(file.html);
+  });
+
+  it('says the zone of a winter event, a zone without summer time, and UTC, as calendars read them', async () => {
+    const owner = await buildWorkspace(server());
+    const refs = await buildSampleRefs(server(), owner);
+    const cases = [
+      ['Europe/Helsinki', '2030-01-15T10:00:00+02:00', '2030-01-15T08:00:00.000Z', 10],
+      ['Asia/Kolkata', '2030-01-15T10:00:00+05:30', '2030-01-15T04:30:00.000Z', 10],
+      ['America/New_York', '2030-11-03T01:30:00-05:00', '2030-11-03T06:30:00.000Z', 1],
+      ['UTC', '2030-01-15T10:00:00Z', '2030-01-15T10:00:00.000Z', 10],
+    ] as const;
+    for (const [timeZone, startsAt, instant, hour] of cases) {
+      const page = await buildPage(server(), owner, {
+        ...sampleContent('event', 'x', refs),
+        startsAt,
+        endsAt: '2030-12-31T00:00:00Z',
+        timeZone,
+      });
+      const file = await openPage(server(), `/p/${page.id}/event.ics`);
+      expect(file.html.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      const event = new ICAL.Event(readCalendar(file.html).getFirstSubcomponent('vevent'));
+      expect(event.startDate.zone?.tzid, timeZone).toBe(timeZone);
+      expect(event.startDate.hour, timeZone).toBe(hour);
+      expect(event.startDate.toJSDate().toISOString(), timeZone).toBe(instant);
+      expect(file.html.includes('BEGIN:VTIMEZONE'), timeZone).toBe(timeZone !== 'UTC');
+    }
   });
 
   it('has no file for a page of another type, an unpublished page or an unknown one', async () => {
