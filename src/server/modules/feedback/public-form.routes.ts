@@ -40,6 +40,10 @@ const MESSAGE_STATUS: Record<FormMessage, number> = {
  * language, posted as an ordinary HTML form (so it works without JavaScript), answered POST-redirect-GET so that a
  * reload never sends twice.
  */
+// Every answer of these routes carries the form's own policy (FORM_PAGE_CSP, its CSS and script by hash), so the
+// app's policy and the style nonce it draws are not built for them (as for the landing pages).
+const OWN_CSP = { helmet: { contentSecurityPolicy: false } } as const;
+
 export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     // Only these routes read HTML form posts; the API stays JSON only.
@@ -88,7 +92,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
       }
     }
 
-    scope.get<{ Params: { id: string }; Querystring: { qr?: string } }>('/f/:id', (request, reply) =>
+    scope.get<{ Params: { id: string }; Querystring: { qr?: string } }>('/f/:id', OWN_CSP, (request, reply) =>
       withForm(request, reply, async (form, locale) => {
         const qrId = readScanParameter(ctx.config, request.query.qr) ?? null;
         return send(
@@ -99,47 +103,54 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
       }),
     );
 
-    scope.get<{ Params: { id: string } }>('/f/:id/thanks', (request, reply) =>
+    scope.get<{ Params: { id: string } }>('/f/:id/thanks', OWN_CSP, (request, reply) =>
       withForm(request, reply, async (form, locale) => message(reply, locale, 'thanks', form)),
     );
 
-    scope.post<{ Params: { id: string }; Body: Map<string, string[]> | undefined }>('/f/:id', (request, reply) =>
-      withForm(request, reply, async (form, locale) => {
-        const fields = request.body instanceof Map ? request.body : new Map<string, string[]>();
-        const kept = keptValues(form, fields);
-        const limited = await limit(request);
-        if (!limited.isAllowed && limited.isExceeded) {
-          reply.header('retry-after', String(Math.max(1, limited.ttlInSeconds)));
-          const token = fields.get('token')?.[0] ?? issueFormToken(ctx.config.authSecret, form.id, null);
-          return send(reply, 429, renderFormPage(locale, view(form, token, { values: kept, notice: 'rate_limited' })));
-        }
-        const outcome = await submitResponse(ctx, form, {
-          fields,
-          clientAddress: ctx.clientAddress(request.raw),
-          userAgent: request.headers['user-agent'] ?? '',
-        });
-        const again = (status: number, token: string, extra: Partial<FormView>) =>
-          send(reply, status, renderFormPage(locale, view(form, token, { values: kept, ...extra })));
-        const token = fields.get('token')?.[0] ?? '';
-        switch (outcome.kind) {
-          case 'stored':
-          case 'honeypot':
-            return reply
-              .code(303)
-              .header('cache-control', 'no-store')
-              .redirect(`/f/${encodeURIComponent(form.id)}/thanks`, 303);
-          case 'token_invalid':
-            return again(400, issueFormToken(ctx.config.authSecret, form.id, null), { notice: 'token_invalid' });
-          case 'too_fast':
-            return again(429, token, { notice: 'too_fast' });
-          case 'invalid':
-            return again(422, token, { errors: outcome.errors });
-          case 'duplicate':
-            return message(reply, locale, 'duplicate', form);
-          case 'already_today':
-            return message(reply, locale, 'already_today', form);
-        }
-      }),
+    scope.post<{ Params: { id: string }; Body: Map<string, string[]> | undefined }>(
+      '/f/:id',
+      OWN_CSP,
+      (request, reply) =>
+        withForm(request, reply, async (form, locale) => {
+          const fields = request.body instanceof Map ? request.body : new Map<string, string[]>();
+          const kept = keptValues(form, fields);
+          const limited = await limit(request);
+          if (!limited.isAllowed && limited.isExceeded) {
+            reply.header('retry-after', String(Math.max(1, limited.ttlInSeconds)));
+            const token = fields.get('token')?.[0] ?? issueFormToken(ctx.config.authSecret, form.id, null);
+            return send(
+              reply,
+              429,
+              renderFormPage(locale, view(form, token, { values: kept, notice: 'rate_limited' })),
+            );
+          }
+          const outcome = await submitResponse(ctx, form, {
+            fields,
+            clientAddress: ctx.clientAddress(request.raw),
+            userAgent: request.headers['user-agent'] ?? '',
+          });
+          const again = (status: number, token: string, extra: Partial<FormView>) =>
+            send(reply, status, renderFormPage(locale, view(form, token, { values: kept, ...extra })));
+          const token = fields.get('token')?.[0] ?? '';
+          switch (outcome.kind) {
+            case 'stored':
+            case 'honeypot':
+              return reply
+                .code(303)
+                .header('cache-control', 'no-store')
+                .redirect(`/f/${encodeURIComponent(form.id)}/thanks`, 303);
+            case 'token_invalid':
+              return again(400, issueFormToken(ctx.config.authSecret, form.id, null), { notice: 'token_invalid' });
+            case 'too_fast':
+              return again(429, token, { notice: 'too_fast' });
+            case 'invalid':
+              return again(422, token, { errors: outcome.errors });
+            case 'duplicate':
+              return message(reply, locale, 'duplicate', form);
+            case 'already_today':
+              return message(reply, locale, 'already_today', form);
+          }
+        }),
     );
   });
 }
