@@ -146,7 +146,7 @@ describe('the files of a public page', () => {
       });
       const file = await openPage(server(), `/p/${page.id}/event.ics`);
       expect(file.html.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-      const event = new ICAL.Event(readCalendar(file.html).getFirstSubcomponent('vevent'));
+      const event = new ICAL.Event(readCalendar(file.html).getFirstSubcomponent('vevent') ?? undefined);
       expect(event.startDate.zone?.tzid, timeZone).toBe(timeZone);
       expect(event.startDate.hour, timeZone).toBe(hour);
       expect(event.startDate.toJSDate().toISOString(), timeZone).toBe(instant);

@@ -8,7 +8,8 @@ import { TextAreaField } from '../../../components/ui/TextAreaField.js';
 import { TextField } from '../../../components/ui/TextField.js';
 import { fieldErrorText } from '../../../i18n/errors.js';
 import { useFieldError, useFieldIssue } from '../designer/use-field-error.js';
-import type { PayloadDraft, QrFormValues } from './qr-form.js';
+import type { PayloadDraft } from './payload-draft.js';
+import type { QrFormValues } from './qr-form.js';
 
 type TextPayloadField = Exclude<keyof PayloadDraft, 'security' | 'hidden'>;
 

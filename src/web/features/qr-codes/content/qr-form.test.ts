@@ -8,21 +8,18 @@ import { DEFAULT_DESIGN } from '../../../../shared/qr-design.js';
 import { SCAN_PROBLEMS } from '../../../../shared/qr-codes.js';
 import { STATIC_KINDS } from '../../../../shared/qr-payloads.js';
 import {
-  checkPayload,
   classOf,
   createQrFormSchema,
   emptyQrForm,
-  EMPTY_PAYLOAD,
   formToCreateBody,
   liveIssues,
-  PAYLOAD_FIELDS,
-  payloadInput,
   QR_FORM_FIELDS,
   qrChanges,
   qrToForm,
   updateQrFormSchema,
   type QrFormValues,
 } from './qr-form.js';
+import { checkPayload, EMPTY_PAYLOAD, PAYLOAD_FIELDS, payloadInput } from './payload-draft.js';
 import { EMPTY_TARGET } from './target-draft.js';
 
 const form = (changes: Partial<QrFormValues>): QrFormValues => ({ ...emptyQrForm('Scan me'), ...changes });

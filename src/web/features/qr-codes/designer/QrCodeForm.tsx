@@ -10,8 +10,8 @@ import { ClassPicker } from '../content/ClassPicker.js';
 import { PayloadFields } from '../content/PayloadFields.js';
 import { QrCampaignField } from '../content/QrCampaignField.js';
 import { QrLocationField } from '../content/QrLocationField.js';
+import { checkPayload } from '../content/payload-draft.js';
 import {
-  checkPayload,
   classOf,
   liveIssues,
   previewIssuesOf,
