@@ -1,6 +1,6 @@
 // Events (SPEC §9, issue 11): a name, an optional time window and place, and the feedback forms answered there.
 import * as z from 'zod/mini';
-import { formStatisticsSchema } from './feedback.js';
+import { formStatisticsSchema } from './feedback-statistics.js';
 import { pageSchema, type Page } from './list.js';
 
 export const EVENT_NAME_MAX = 200;

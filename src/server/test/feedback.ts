@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { FeedbackFormDetail, Question } from '../../shared/feedback.js';
+import type { FeedbackFormDetail, Question, ResponseList } from '../../shared/feedback.js';
 import { issueFormToken } from '../modules/feedback/form-token.js';
 import type { TestClient } from './client.js';
 import type { TestServer } from './harness.js';
@@ -71,3 +71,17 @@ export const field = (question: { id: string }, value: string | number): [string
   `q_${question.id}`,
   String(value),
 ];
+
+/** The responses the API lists for a form, newest first. */
+export async function responsesOf(owner: { client: TestClient }, form: FeedbackFormDetail) {
+  return (await owner.client.get<ResponseList>(`/api/responses?feedbackId=${form.id}`)).body.items;
+}
+
+/** A form of a required rating and an optional text question. */
+export async function ratingAndText(owner: { client: TestClient }) {
+  const form = await createTestForm(owner.client, [
+    { text: 'How was your meal?', type: 'rating', required: true },
+    { text: 'Anything else?', type: 'textarea' },
+  ]);
+  return { form, rating: form.questions[0] as Question, text: form.questions[1] as Question };
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionStatistics } from '../../shared/feedback.js';
+import type { QuestionStatistics } from '../../shared/feedback-statistics.js';
 import { useFormat } from '../i18n/format.js';
 import { CountBars } from './CountBars.js';
 

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RATING_MAX, type QuestionStatistics } from '../../shared/feedback.js';
+import { RATING_MAX } from '../../shared/feedback.js';
+import { type QuestionStatistics } from '../../shared/feedback-statistics.js';
 import { useFormat } from '../i18n/format.js';
 import { CountBars, shareOf } from './CountBars.js';
 

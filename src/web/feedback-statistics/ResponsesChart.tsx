@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormStatistics } from '../../shared/feedback.js';
+import type { FormStatistics } from '../../shared/feedback-statistics.js';
 import { Button } from '../components/ui/Button.js';
 import { useFormat } from '../i18n/format.js';
 import { niceMax } from '../statistics/chart-scale.js';

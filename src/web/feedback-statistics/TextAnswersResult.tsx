@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionStatistics, ResponseFilter, TextAnswer } from '../../shared/feedback.js';
+import type { QuestionStatistics, ResponseFilter, TextAnswer } from '../../shared/feedback-statistics.js';
 import { Alert } from '../components/ui/Alert.js';
 import { Button } from '../components/ui/Button.js';
 import { useFormat } from '../i18n/format.js';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FormStatistics, ResponseFilter, TextAnswerPage } from '../../shared/feedback.js';
+import type { FormStatistics, ResponseFilter, TextAnswerPage } from '../../shared/feedback-statistics.js';
 import { api, withQuery } from '../api/client.js';
 import { retryUnlessMissing } from '../kit/resource-queries.js';
 

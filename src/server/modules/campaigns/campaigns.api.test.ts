@@ -1,58 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign, CampaignDetail, CampaignList } from '../../../shared/campaigns.js';
+import type { CampaignDetail, CampaignList } from '../../../shared/campaigns.js';
 import type { ErrorBody } from '../../../shared/errors.js';
 import type { Link } from '../../../shared/links.js';
 import type { QrCode } from '../../../shared/qr-codes.js';
-import type { LinkStats } from '../../../shared/stats.js';
-import { newId } from '../../db/ids.js';
 import { buildQrCode, buildWorkspace, type BuiltWorkspace } from '../../test/builders.js';
+import { createCampaign, getCampaign } from '../../test/campaigns.js';
 import { useTestServer } from '../../test/harness.js';
-import { createTestLink, visit, waitForClicks, waitForClicksOf } from '../../test/links.js';
+import { createTestLink } from '../../test/links.js';
+import { buildPage } from '../../test/pages.js';
 
 const server = useTestServer();
 const HOUR = 3_600_000;
 
 const fieldsOf = (body: ErrorBody) => body.error.details?.fields?.map(({ path, code }) => ({ path, code }));
 const iso = (ms: number) => new Date(ms).toISOString();
-
-async function createCampaign(owner: BuiltWorkspace, body: Record<string, unknown>): Promise<CampaignDetail> {
-  const response = await owner.client.post<CampaignDetail>('/api/campaigns', body);
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body;
-}
+const COUPON = { type: 'coupon', code: 'SPRING10' };
 
 async function createForm(owner: BuiltWorkspace, name: string): Promise<{ id: string }> {
   const response = await owner.client.post<{ id: string }>('/api/feedback', { name });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
-
-/** A landing page written in the database: only the columns a campaign reads. */
-async function buildPage(owner: BuiltWorkspace, name: string): Promise<{ id: string }> {
-  const { db, dialect } = server().database;
-  const id = newId();
-  const now = Date.now();
-  await db
-    .insertInto('page')
-    .values({
-      id,
-      workspace_id: owner.workspaceId,
-      name,
-      page_type_id: 'coupon',
-      latitude: null,
-      longitude: null,
-      content: dialect.json({}),
-      campaign_id: null,
-      published: dialect.bool(false),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { id };
-}
-
-const getCampaign = async (owner: BuiltWorkspace, id: string) =>
-  (await owner.client.get<CampaignDetail>(`/api/campaigns/${id}`)).body;
 
 describe('campaigns', () => {
   it('are created, read, listed, searched, changed and deleted; their items stay', async () => {
@@ -175,7 +143,7 @@ describe('campaigns', () => {
     const link = await createTestLink(owner.client, { name: 'Menu' });
     const other = await createTestLink(owner.client, { name: 'Drinks' });
     const sticker = await buildQrCode(server(), owner, { linkId: link.id, name: 'Sticker' });
-    const page = await buildPage(owner, 'Coupon page');
+    const page = await buildPage(server(), owner, COUPON, { name: 'Coupon page' });
     const form = await createForm(owner, 'Visit');
     const campaign = await createCampaign(owner, {
       name: 'Spring',
@@ -225,7 +193,7 @@ describe('campaigns', () => {
     const mine = await createTestLink(owner.client, { name: 'Mine' });
     const theirs = await createTestLink(stranger.client, { name: 'Theirs' });
     const theirCode = await buildQrCode(server(), stranger, { url: 'https://example.com/theirs' });
-    const theirPage = await buildPage(stranger, 'Their page');
+    const theirPage = await buildPage(server(), stranger, COUPON, { name: 'Their page' });
     const theirForm = await createForm(stranger, 'Their form');
 
     const refused = await owner.client.post<ErrorBody>('/api/campaigns', {
@@ -261,63 +229,5 @@ describe('campaigns', () => {
 
     const malformed = await owner.client.patch<ErrorBody>(`/api/campaigns/${campaign.id}`, { linkIds: 'all' });
     expect(fieldsOf(malformed.body)).toEqual([{ path: 'linkIds', code: 'invalid_type' }]);
-  });
-});
-
-describe('a campaign’s scans', () => {
-  it('count the scans of its codes and the clicks of its links, in its statistics, list and detail', async () => {
-    const owner = await buildWorkspace(server());
-    const link = await createTestLink(owner.client, { name: 'Menu' });
-    const sticker = await buildQrCode(server(), owner, { linkId: link.id });
-    const campaign = await createCampaign(owner, { name: 'Spring', qrIds: [sticker.id] });
-
-    expect((await visit(server().url, sticker.path)).status).toBe(302);
-    const clicks = await waitForClicksOf(owner.client, `/api/campaigns/${campaign.id}`, 1);
-    expect(clicks[0]).toMatchObject({ qrId: sticker.id, campaignId: campaign.id, linkId: link.id });
-    const stats = await owner.client.get<LinkStats>(`/api/campaigns/${campaign.id}/stats?range=24h`);
-    expect(stats.status).toBe(200);
-    expect(stats.body.totals.clicks).toBe(1);
-    expect((await getCampaign(owner, campaign.id)).scans).toBe(1);
-    const listed = await owner.client.get<CampaignList>('/api/campaigns');
-    expect(listed.body.items.map((item: Campaign) => item.scans)).toEqual([1]);
-    const csv = await owner.client.get<string>(`/api/campaigns/${campaign.id}/clicks.csv`);
-    expect(csv.status).toBe(200);
-  });
-
-  it('follow each change of an item’s campaign from the next scan on, whichever API makes it', async () => {
-    const owner = await buildWorkspace(server());
-    const link = await createTestLink(owner.client, { name: 'Menu' });
-    const sticker = await buildQrCode(server(), owner, { linkId: link.id });
-    const spring = await createCampaign(owner, { name: 'Spring' });
-    const summer = await createCampaign(owner, { name: 'Summer' });
-    const scan = async (path: string, count: number) => {
-      expect((await visit(server().url, path)).status).toBe(302);
-      return (await waitForClicks(owner.client, link.id, count))[0]?.campaignId;
-    };
-
-    // Scanned once outside any campaign, the code and the link are in the redirect's cache.
-    expect(await scan(sticker.path, 1)).toBeNull();
-    expect(await scan(`/r/${link.hash}`, 2)).toBeNull();
-    // Put in a campaign through the campaign's API, and taken out again one by one.
-    await owner.client.patch(`/api/campaigns/${spring.id}`, { qrIds: [sticker.id] });
-    expect(await scan(sticker.path, 3)).toBe(spring.id);
-    await owner.client.patch(`/api/campaigns/${spring.id}`, { linkIds: [link.id] });
-    expect(await scan(`/r/${link.hash}`, 4)).toBe(spring.id);
-    await owner.client.patch(`/api/campaigns/${spring.id}`, { linkIds: [] });
-    expect(await scan(`/r/${link.hash}`, 5)).toBeNull();
-    expect(await scan(sticker.path, 6)).toBe(spring.id);
-    await owner.client.patch(`/api/campaigns/${spring.id}`, { qrIds: [] });
-    expect(await scan(sticker.path, 7)).toBeNull();
-    // The link's campaign through the links API: the code has none of its own, so its scans follow the link's.
-    await owner.client.patch(`/api/links/${link.id}`, { campaignId: summer.id });
-    expect(await scan(sticker.path, 8)).toBe(summer.id);
-    // The code's own campaign through the QR API wins over the link's.
-    await owner.client.patch(`/api/qr-codes/${sticker.id}`, { campaignId: spring.id });
-    expect(await scan(sticker.path, 9)).toBe(spring.id);
-    // A deleted campaign counts nothing more: the code's scans fall back on the link's campaign.
-    expect((await owner.client.delete(`/api/campaigns/${spring.id}`)).status).toBe(204);
-    expect(await scan(sticker.path, 10)).toBe(summer.id);
-    expect((await owner.client.delete(`/api/campaigns/${summer.id}`)).status).toBe(204);
-    expect(await scan(`/r/${link.hash}`, 11)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../shared/errors.js';
 import type { EventItem, EventList, EventStatistics } from '../../../shared/events.js';
-import type { FormStatistics } from '../../../shared/feedback.js';
+import type { FormStatistics } from '../../../shared/feedback-statistics.js';
 import { newId } from '../../db/ids.js';
 import { buildLocation, buildWorkspace, type BuiltWorkspace } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';

@@ -1,18 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { NPS_MAX, NPS_MIN, RATING_MAX, RATING_MIN, type AnswerValue, type Question } from '../../../shared/feedback.js';
 import {
-  NPS_MAX,
-  NPS_MIN,
-  RATING_MAX,
-  RATING_MIN,
-  type AnswerValue,
   type FormStatistics,
-  type Question,
   type QuestionStatistics,
   type ResponseFilter,
   type TextAnswerPage,
   type TextAnswersQuery,
-} from '../../../shared/feedback.js';
+} from '../../../shared/feedback-statistics.js';
 import { slugify } from '../../../shared/slug.js';
 import type { AppContext } from '../../app-context.js';
 import { msToIso, readJson } from '../../db/dialect.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedbackFormDetail, FormStatistics, Question, ResponseList } from '../../../shared/feedback.js';
+import type { FeedbackFormDetail, Question, ResponseList } from '../../../shared/feedback.js';
+import type { FormStatistics } from '../../../shared/feedback-statistics.js';
 import { buildWorkspace } from '../../test/builders.js';
 import { agedToken, createTestForm, field, postForm } from '../../test/feedback.js';
 import { useTestServer } from '../../test/harness.js';

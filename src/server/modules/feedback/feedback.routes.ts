@@ -2,15 +2,17 @@ import {
   createFormSchema,
   formDetailSchema,
   formPageSchema,
-  formStatisticsSchema,
   questionOrderSchema,
-  responseFilterSchema,
   responseListQuerySchema,
   responsePageSchema,
   updateFormSchema,
   type FeedbackFormDetail,
-  type FormStatistics,
 } from '../../../shared/feedback.js';
+import {
+  formStatisticsSchema,
+  responseFilterSchema,
+  type FormStatistics,
+} from '../../../shared/feedback-statistics.js';
 import { idParamsSchema, listQuerySchema } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';

@@ -3,11 +3,10 @@ import {
   questionListQuerySchema,
   questionPageSchema,
   questionSchema,
-  textAnswerPageSchema,
-  textAnswersQuerySchema,
   updateQuestionSchema,
   type Question,
 } from '../../../shared/feedback.js';
+import { textAnswerPageSchema, textAnswersQuerySchema } from '../../../shared/feedback-statistics.js';
 import { idParamsSchema } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';

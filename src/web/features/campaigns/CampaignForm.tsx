@@ -2,7 +2,7 @@ import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '../../../shared/campaigns.js';
 import { Alert } from '../../components/ui/Alert.js';
-import { DateTimeField } from '../../components/ui/DateTimeField.js';
+import { FormDateTimeField } from '../../components/ui/FormDateTimeField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { TextAreaField } from '../../components/ui/TextAreaField.js';
 import { fieldErrorText } from '../../i18n/errors.js';
@@ -73,21 +73,12 @@ export function CampaignForm<Out extends FieldValues>({
         </div>
         <div className="grid gap-5 md:grid-cols-2">
           {(['startsAt', 'endsAt'] as const).map((name) => (
-            <Controller
+            <FormDateTimeField
               key={name}
               control={form.control}
               name={name}
-              render={({ field, fieldState }) => (
-                <DateTimeField
-                  label={t(name === 'startsAt' ? 'campaign.starts_at' : 'campaign.ends_at')}
-                  partLabels={partLabels}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldErrorText(t, fieldState.error?.message)}
-                />
-              )}
+              label={t(name === 'startsAt' ? 'campaign.starts_at' : 'campaign.ends_at')}
+              partLabels={partLabels}
             />
           ))}
         </div>

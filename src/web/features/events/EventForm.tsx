@@ -1,7 +1,7 @@
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert.js';
-import { DateTimeField } from '../../components/ui/DateTimeField.js';
+import { FormDateTimeField } from '../../components/ui/FormDateTimeField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { fieldErrorText } from '../../i18n/errors.js';
 import { FormActions } from '../../kit/FormActions.js';
@@ -65,21 +65,12 @@ export function EventForm<Out extends FieldValues>({
           <p className="mt-1 text-sm text-slate-600">{t('event.window_hint', { zone: viewerTimeZone() })}</p>
         </div>
         {(['startsAt', 'endsAt'] as const).map((name) => (
-          <Controller
+          <FormDateTimeField
             key={name}
             control={form.control}
             name={name}
-            render={({ field, fieldState }) => (
-              <DateTimeField
-                label={t(name === 'startsAt' ? 'event.starts_at' : 'event.ends_at')}
-                partLabels={partLabels}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldErrorText(t, fieldState.error?.message)}
-              />
-            )}
+            label={t(name === 'startsAt' ? 'event.starts_at' : 'event.ends_at')}
+            partLabels={partLabels}
           />
         ))}
       </section>

@@ -3,7 +3,7 @@ import { ClipboardList, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { EventItem, EventStatistics } from '../../../shared/events.js';
-import type { ResponseFilter } from '../../../shared/feedback.js';
+import type { ResponseFilter } from '../../../shared/feedback-statistics.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';

@@ -1,8 +1,6 @@
-import { CircleSlash, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackFormDetail } from '../../../shared/feedback.js';
-import { buttonClasses } from '../../components/ui/Button.js';
-import { CopyButton } from '../../components/ui/CopyButton.js';
+import { PublicAddress } from '../../kit/PublicAddress.js';
 import { FormQrCodes } from './FormQrCodes.js';
 
 /** Where people answer the form: its public address to copy or open, and the QR codes that lead there. */
@@ -18,35 +16,14 @@ export function FormShare({ form }: { form: FeedbackFormDetail }) {
           {t('feedback.public_address')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('feedback.public_address_hint')}</p>
-        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm [overflow-wrap:anywhere] text-brand-700">
-          <a
-            href={form.publicUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hover:underline"
-            data-testid="public-url"
-          >
-            {form.publicUrl}
-          </a>
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <CopyButton text={form.publicUrl} label={t('feedback.copy_address')} />
-          <a
-            href={form.publicUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'px-3 py-2')}
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            {t('feedback.open_form')}
-          </a>
+        <div className="mt-3">
+          <PublicAddress
+            url={form.publicUrl}
+            copyLabel={t('feedback.copy_address')}
+            openLabel={t('feedback.open_form')}
+            notice={form.accepting ? null : t('feedback.closed_notice')}
+          />
         </div>
-        {!form.accepting && (
-          <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
-            <CircleSlash className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('feedback.closed_notice')}
-          </p>
-        )}
       </div>
       <FormQrCodes form={form} />
     </section>

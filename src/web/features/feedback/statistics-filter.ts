@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { responseFilterSchema, type ResponseFilter } from '../../../shared/feedback.js';
+import { responseFilterSchema, type ResponseFilter } from '../../../shared/feedback-statistics.js';
 import { viewerTimeZone } from '../../lib/local-time.js';
 
 /** The statistics' filter as the address keeps it (`?from=&to=&qr=&location=&event=`), so a view can be shared. */

@@ -1,12 +1,11 @@
-import { CircleSlash, ExternalLink, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pageTypeLabel } from '../../../shared/catalogues.js';
 import type { PageDetail } from '../../../shared/pages.js';
 import { Alert } from '../../components/ui/Alert.js';
-import { buttonClasses } from '../../components/ui/Button.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
-import { CopyButton } from '../../components/ui/CopyButton.js';
+import { PublicAddress } from '../../kit/PublicAddress.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { useFormat } from '../../i18n/format.js';
 import { BackLink } from '../../kit/BackLink.js';
@@ -45,7 +44,7 @@ export function PageDetailPage() {
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
             <div className="min-w-0 space-y-6">
               <PageFacts page={data} />
-              <PublicAddress page={data} />
+              <PageAddress page={data} />
               <PageQrCodes page={data} />
             </div>
             <PhonePreview page={data} />
@@ -140,7 +139,7 @@ function PageFacts({ page }: { page: PageDetail }) {
   );
 }
 
-function PublicAddress({ page }: { page: PageDetail }) {
+function PageAddress({ page }: { page: PageDetail }) {
   const { t } = useTranslation();
   return (
     <section
@@ -153,35 +152,12 @@ function PublicAddress({ page }: { page: PageDetail }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('page.public_address_hint')}</p>
       </div>
-      <p className="rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm [overflow-wrap:anywhere] text-brand-700">
-        <a
-          href={page.publicUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="hover:underline"
-          data-testid="public-url"
-        >
-          {page.publicUrl}
-        </a>
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <CopyButton text={page.publicUrl} label={t('page.copy_address')} />
-        <a
-          href={page.publicUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('secondary', 'px-3 py-2')}
-        >
-          <ExternalLink className="size-4" aria-hidden="true" />
-          {t('page.open_page')}
-        </a>
-      </div>
-      {!page.published && (
-        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
-          <CircleSlash className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('page.draft_notice')}
-        </p>
-      )}
+      <PublicAddress
+        url={page.publicUrl}
+        copyLabel={t('page.copy_address')}
+        openLabel={t('page.open_page')}
+        notice={page.published ? null : t('page.draft_notice')}
+      />
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUTTONS_MAX } from '../../../../shared/page-content.js';
-import { Button } from '../../../components/ui/Button.js';
 import type { PageFormValues } from '../content-draft.js';
 import { FieldRow, PageTextArea, PageTextField, PageUrlField, usePageFieldError } from './fields.js';
 import { OpeningHoursField } from './OpeningHoursField.js';
+import { RepeatedRows } from './RepeatedRows.js';
 
 /** A business page: opening hours, where and how to reach it, and buttons to other addresses (menu, booking). */
 export function BusinessEditor() {
@@ -39,41 +38,26 @@ function ButtonsField() {
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">{t('page.business.buttons')}</legend>
       <p className="text-sm text-slate-600">{t('page.business.buttons_hint', { max: BUTTONS_MAX })}</p>
-      {buttons.fields.length > 0 && (
-        <ol className="space-y-3">
-          {buttons.fields.map((field, index) => (
-            <li
-              key={field.id}
-              className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start"
-            >
-              <PageTextField
-                path={`content.buttons.${index}.label`}
-                label={t('page.business.button_label', { number: index + 1 })}
-                placeholder={t('page.business.button_label_placeholder')}
-              />
-              <PageUrlField path={`content.buttons.${index}.url`} label={t('page.business.button_url')} />
-              <Button
-                variant="ghost"
-                className="self-end text-red-700 sm:mb-0.5"
-                aria-label={t('page.business.remove_button', { number: index + 1 })}
-                onClick={() => buttons.remove(index)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                <span className="sm:sr-only">{t('page.remove')}</span>
-              </Button>
-            </li>
-          ))}
-        </ol>
-      )}
-      {listError && <p className="text-sm text-red-600">{listError}</p>}
-      <Button
-        variant="secondary"
-        disabled={buttons.fields.length >= BUTTONS_MAX}
-        onClick={() => buttons.append({ label: '', url: '' })}
-      >
-        <Plus className="size-4" aria-hidden="true" />
-        {t('page.business.add_button')}
-      </Button>
+      <RepeatedRows
+        rows={buttons.fields}
+        columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto]"
+        renderRow={(index) => (
+          <>
+            <PageTextField
+              path={`content.buttons.${index}.label`}
+              label={t('page.business.button_label', { number: index + 1 })}
+              placeholder={t('page.business.button_label_placeholder')}
+            />
+            <PageUrlField path={`content.buttons.${index}.url`} label={t('page.business.button_url')} />
+          </>
+        )}
+        removeLabel={(index) => t('page.business.remove_button', { number: index + 1 })}
+        onRemove={(index) => buttons.remove(index)}
+        error={listError}
+        addLabel={t('page.business.add_button')}
+        canAdd={buttons.fields.length < BUTTONS_MAX}
+        onAdd={() => buttons.append({ label: '', url: '' })}
+      />
     </fieldset>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useMemo } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateTimeField } from '../../../components/ui/DateTimeField.js';
+import { FormDateTimeField } from '../../../components/ui/FormDateTimeField.js';
 import { controlClass } from '../../../components/ui/FieldFrame.js';
-import { fieldErrorText } from '../../../i18n/errors.js';
 import type { PageFormValues } from '../content-draft.js';
 import { timeZoneChoices } from '../zoned-time.js';
 import { PageTextArea, usePageFieldError } from './fields.js';
@@ -45,21 +44,12 @@ export function EventEditor() {
         </p>
       </div>
       {(['startsAt', 'endsAt'] as const).map((name) => (
-        <Controller
+        <FormDateTimeField
           key={name}
           control={form.control}
-          name={`content.${name}`}
-          render={({ field, fieldState }) => (
-            <DateTimeField
-              label={t(name === 'startsAt' ? 'page.event.starts_at' : 'page.event.ends_at')}
-              partLabels={partLabels}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldErrorText(t, fieldState.error?.message)}
-            />
-          )}
+          name={`content.${name}` as const}
+          label={t(name === 'startsAt' ? 'page.event.starts_at' : 'page.event.ends_at')}
+          partLabels={partLabels}
         />
       ))}
     </div>

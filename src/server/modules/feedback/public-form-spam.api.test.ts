@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buildWorkspace } from '../../test/builders.js';
+import { agedToken, field, openForm, postForm, ratingAndText, responsesOf, tokenIn } from '../../test/feedback.js';
+import { useTestServer } from '../../test/harness.js';
+import { IPHONE_UA } from '../../test/links.js';
+
+// The public form's defences against spam without JavaScript (ADR 0010): the honeypot, the signed token per load, the
+// limit per address, and one response per visitor per day.
+const RATE_LIMIT = 5;
+const server = useTestServer({ TRUST_PROXY: 'true', FORM_RATE_LIMIT: String(RATE_LIMIT) });
+let address = 0;
+/** Each test answers from an address of its own, so only the rate-limit test meets the limit. */
+const newAddress = () => ({ 'x-forwarded-for': `198.51.100.${(address += 1) % 250}` });
+
+describe('the public form against spam', () => {
+  it('thanks a bot that fills the honeypot, and stores nothing', async () => {
+    const owner = await buildWorkspace(server());
+    const { form, rating } = await ratingAndText(owner);
+    const sent = await postForm(
+      server(),
+      form.id,
+      [['token', agedToken(server(), form.id)], ['website', 'http://spam.example'], field(rating, 5)],
+      newAddress(),
+    );
+    expect([sent.status, sent.location]).toEqual([303, `/f/${form.id}/thanks`]);
+    expect(await responsesOf(owner, form)).toEqual([]);
+  });
+
+  it('refuses a form sent too fast, a forged or missing token, and a token used twice', async () => {
+    const owner = await buildWorkspace(server());
+    const { form, rating } = await ratingAndText(owner);
+    const page = await openForm(server(), `/f/${form.id}`, { 'accept-language': 'en' });
+    const fast = await postForm(server(), form.id, [['token', tokenIn(page.html)], field(rating, 5)], newAddress());
+    expect(fast.status).toBe(429);
+    expect(fast.html).toContain('That was quick!');
+
+    const forged = `${agedToken(server(), form.id).slice(0, -4)}AAAA`;
+    for (const token of [forged, '']) {
+      const refused = await postForm(server(), form.id, [['token', token], field(rating, 5)], newAddress());
+      expect(refused.status).toBe(400);
+      expect(refused.html).toMatch(/name="token" value="[^"]+"/);
+    }
+    const otherForm = await ratingAndText(owner);
+    const elsewhere = await postForm(
+      server(),
+      form.id,
+      [['token', agedToken(server(), otherForm.form.id)], field(rating, 5)],
+      newAddress(),
+    );
+    expect(elsewhere.status).toBe(400);
+
+    const token = agedToken(server(), form.id);
+    expect((await postForm(server(), form.id, [['token', token], field(rating, 5)], newAddress())).status).toBe(303);
+    const replay = await postForm(server(), form.id, [['token', token], field(rating, 1)], newAddress());
+    expect(replay.status).toBe(409);
+    expect(await responsesOf(owner, form)).toHaveLength(1);
+  });
+
+  it('limits the responses per address', async () => {
+    const owner = await buildWorkspace(server());
+    const { form, rating } = await ratingAndText(owner);
+    const from = { 'x-forwarded-for': '192.0.2.77' };
+    const statuses: number[] = [];
+    for (let index = 0; index <= RATE_LIMIT; index += 1) {
+      const sent = await postForm(server(), form.id, [['token', agedToken(server(), form.id)], field(rating, 5)], from);
+      statuses.push(sent.status);
+      if (sent.status === 429) expect(sent.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(303), 429]);
+    expect(await responsesOf(owner, form)).toHaveLength(RATE_LIMIT);
+  });
+
+  it('takes one response per visitor per day when the form says so', async () => {
+    const owner = await buildWorkspace(server());
+    const { form, rating } = await ratingAndText(owner);
+    await owner.client.patch(`/api/feedback/${form.id}`, { oncePerVisitorPerDay: true });
+    const visitor = { 'x-forwarded-for': '192.0.2.88', 'user-agent': IPHONE_UA };
+    const post = () =>
+      postForm(server(), form.id, [['token', agedToken(server(), form.id)], field(rating, 5)], visitor);
+    expect((await post()).status).toBe(303);
+    const second = await post();
+    expect(second.status).toBe(409);
+    expect(second.html).toContain('already answered today');
+    const neighbour = await postForm(server(), form.id, [['token', agedToken(server(), form.id)], field(rating, 2)], {
+      'x-forwarded-for': '192.0.2.89',
+      'user-agent': IPHONE_UA,
+    });
+    expect(neighbour.status).toBe(303);
+    expect(await responsesOf(owner, form)).toHaveLength(2);
+  });
+});
