@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Bus } from './cluster/bus.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import type { EventFlow } from './events/event-flow.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { ClickRecorder } from './modules/clicks/click-recorder.js';
 import type { LiveEvents } from './modules/live/live-events.js';
 import type { RenderPool } from './modules/qr-render/render-pool.js';
-import type { LinkCache } from './modules/redirect/link-cache.js';
+import type { RedirectCache } from './modules/redirect/redirect-cache.js';
 
 /** What every module is handed at registration: configuration, the database, auth and the shared runtime parts. */
 export interface AppContext {
@@ -16,7 +17,9 @@ export interface AppContext {
   clientAddress: (request: IncomingMessage) => string;
   auth: Auth;
   bus: Bus;
-  linkCache: LinkCache;
+  /** Where services publish what changed (domain events); caches, live pages and durable subscribers listen. */
+  events: EventFlow;
+  redirectCache: RedirectCache;
   clicks: ClickRecorder;
   liveEvents: LiveEvents;
   /** QR renders and scan checks, on threads of their own so they never hold a redirect. */

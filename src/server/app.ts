@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { createBus } from './cluster/bus.js';
+import { EventFlow } from './events/event-flow.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createClientAddress, trustFunction } from './http/client-address.js';
@@ -47,7 +48,8 @@ import { LiveEvents } from './modules/live/live-events.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { createFastPath } from './modules/redirect/fast-path.js';
-import { LinkCache } from './modules/redirect/link-cache.js';
+import { RedirectCache } from './modules/redirect/redirect-cache.js';
+import { invalidateRedirectsOnChange } from './modules/redirect/redirect-invalidation.js';
 import { registerRedirectRoutes } from './modules/redirect/redirect.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { registerWebApp } from './modules/web/web.routes.js';
@@ -96,6 +98,13 @@ export async function buildApp(
     ...malformedRequestOptions,
   });
   const bus = createBus(config.redisUrl, app.log);
+  const events = new EventFlow({
+    database,
+    bus,
+    log: app.log,
+    dispatch: config.outboxDispatch,
+    validate: config.env === 'test',
+  });
   const liveEvents = new LiveEvents(bus);
   const ctx: AppContext = {
     config,
@@ -103,8 +112,9 @@ export async function buildApp(
     clientAddress,
     auth: createAuth(config, database),
     bus,
+    events,
     liveEvents,
-    linkCache: new LinkCache((key) => {
+    redirectCache: new RedirectCache((key) => {
       const qrCode = qrCodeOfKey(key);
       return qrCode
         ? findQrRedirectTarget({ database, config }, qrCode)
@@ -123,6 +133,7 @@ export async function buildApp(
       onRecorded: (clicks) => liveEvents.publishClicks(clicks),
     }),
   };
+  invalidateRedirectsOnChange(events, ctx.redirectCache);
   fastPath = createFastPath(ctx);
   // A dropped connection is logged and replaced; it never ends the process.
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection failed'));
@@ -131,6 +142,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS));
     await ctx.qrRender.close();
+    await events.close();
     await bus.close();
   });
 
@@ -174,5 +186,7 @@ export async function buildApp(
   registerPublicFormRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);
   registerPublicPageRoutes(app, ctx);
+  // Every durable subscriber is registered by now: rows written before this start are delivered from here on.
+  events.start();
   return app;
 }

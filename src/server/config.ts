@@ -75,6 +75,10 @@ const envSchema = z.object({
     })
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300, { message: 'must be at most 300 characters' }).optional(),
+  OUTBOX_DISPATCH: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   STOP_TIMEOUT: z.coerce
     .number({ message: 'must be a number of seconds from 1 to 600' })
     .min(1, { message: 'must be a number of seconds from 1 to 600' })
@@ -117,6 +121,11 @@ export interface Config {
   logLevel: string;
   /** A graceful stop (SIGTERM, SIGINT) ends the process within this time, whatever does not answer. */
   stopTimeoutMs: number;
+  /**
+   * Whether this node may deliver the outbox's events to their durable subscribers (one node at a time does, by a
+   * lease in the database). False suits nodes that only answer redirects.
+   */
+  outboxDispatch: boolean;
   /** How much lower the background threads' CPU priority (click writer, SQLite statistics reader) is than the redirects'. */
   backgroundThreadNice: number;
   /**
@@ -176,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     stopTimeoutMs: env.STOP_TIMEOUT * 1000,
     backgroundThreadNice: env.BACKGROUND_THREAD_NICE,
+    outboxDispatch: env.OUTBOX_DISPATCH,
     mapTiles: env.MAP_TILE_URL
       ? {
           url: env.MAP_TILE_URL,

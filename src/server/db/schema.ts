@@ -8,8 +8,10 @@ import type {
   StatDayTable,
   StatHourTable,
 } from './schema-clicks.js';
+import type { OutboxLeaseTable, OutboxTable } from './schema-events.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
+export type * from './schema-events.js';
 
 /**
  * Row types of every table. Times of our own tables are epoch milliseconds (bigint) on both dialects, so
@@ -276,4 +278,6 @@ export interface Database {
   api_key: ApiKeyTable;
   link_alias: LinkAliasTable;
   workspace_billing: WorkspaceBillingTable;
+  outbox: OutboxTable;
+  outbox_lease: OutboxLeaseTable;
 }

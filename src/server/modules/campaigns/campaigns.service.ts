@@ -20,11 +20,12 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import { formPublicUrl } from '../feedback/form-address.js';
 import { pagePublicUrl } from '../pages/page-address.js';
 import { qrShortUrl } from '../qr-codes/qr-address.js';
-import { qrCodeKey } from '../redirect/redirect-target.js';
-import { allTimeCampaignClicks, forgetSubject } from '../stats/subject-figures.js';
+import { allTimeCampaignClicks } from '../stats/subject-figures.js';
+import type { EventData } from '../../events/catalogue.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './campaigns.repo.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
 export const campaignErrors = {
   notFound: () => httpErrors.notFound('campaign'),
@@ -133,34 +134,20 @@ function windowIssues(startsAt: number | null, endsAt: number | null): FieldIssu
     : [];
 }
 
-interface Joined {
-  qrHashes: string[];
-  linkIds: string[];
-}
+type Joined = EventData<'campaign.updated'>['joined'];
+const JOINED_KEY = { qrIds: 'qrCodeIds', linkIds: 'linkIds', pageIds: 'pageIds', feedbackIds: 'formIds' } as const;
 
-/** Writes the lists the body names (inside the campaign's transaction); answers the codes and links that joined. */
+/** Writes the lists the body names (inside the campaign's transaction); answers the items that joined. */
 async function writeItems(db: Db, viewer: Viewer, campaignId: string, input: UpdateCampaignInput): Promise<Joined> {
-  const joined: Joined = { qrHashes: [], linkIds: [] };
+  const joined: Joined = { qrCodeIds: [], linkIds: [], pageIds: [], formIds: [] };
   const now = Date.now();
   for (const { input: field } of CAMPAIGN_ITEM_KINDS) {
     const ids = input[field];
     if (ids === undefined) continue;
     const rows = await repo.replaceItems(db, ITEM_TABLE[field], viewer.workspace.id, campaignId, ids, now);
-    if (field === 'qrIds') joined.qrHashes.push(...rows.flatMap((row) => (row.hash ? [row.hash] : [])));
-    if (field === 'linkIds') joined.linkIds.push(...rows.map((row) => row.id));
+    joined[JOINED_KEY[field]].push(...rows.map((row) => row.id));
   }
   return joined;
-}
-
-/**
- * A scan counts for the campaign its redirect cache entry names, on every node: the entries of the codes and links
- * that left the campaign name it, those that joined name their former one (or none).
- */
-function forgetRedirects(deps: Deps, campaignId: string, joined: Joined): void {
-  deps.linkCache.invalidateCampaign(campaignId);
-  for (const hash of joined.qrHashes) deps.linkCache.invalidate(qrCodeKey(hash));
-  // A link's entries are its codes, its former codes and the codes of QR codes that lead to it.
-  for (const linkId of joined.linkIds) deps.linkCache.invalidateLink(linkId);
 }
 
 /** Creates a campaign and puts its items in it, all in one transaction. */
@@ -169,7 +156,7 @@ export async function createCampaign(deps: Deps, viewer: Viewer, input: CreateCa
   if (issues.length > 0) throw httpErrors.validation(issues);
   const id = newId();
   const now = Date.now();
-  const joined = await deps.database.db.transaction().execute(async (trx) => {
+  await deps.events.change(async ({ trx, publish }) => {
     await repo.campaigns.insert(trx, {
       id,
       workspace_id: viewer.workspace.id,
@@ -180,9 +167,9 @@ export async function createCampaign(deps: Deps, viewer: Viewer, input: CreateCa
       created_at: now,
       updated_at: now,
     });
-    return writeItems(trx, viewer, id, input);
+    const joined = await writeItems(trx, viewer, id, input);
+    publish(newEvent('campaign.created', viewer, { id, joined }));
   });
-  forgetRedirects(deps, id, joined);
   return getCampaignOrThrow(deps, viewer, id);
 }
 
@@ -204,7 +191,7 @@ export async function updateCampaign(
     ...(await itemIssues(deps, viewer, input)),
   ];
   if (issues.length > 0) throw httpErrors.validation(issues);
-  const joined = await deps.database.db.transaction().execute(async (trx) => {
+  await deps.events.change(async ({ trx, publish }) => {
     await repo.campaigns.update(trx, viewer.workspace.id, id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description }),
@@ -212,10 +199,9 @@ export async function updateCampaign(
       ...(input.endsAt !== undefined && { expired_at: endsAt }),
       updated_at: Date.now(),
     });
-    return writeItems(trx, viewer, id, input);
+    const joined = await writeItems(trx, viewer, id, input);
+    publish(newEvent('campaign.updated', viewer, { id, changed: changedFields(input), joined }));
   });
-  const itemsChanged = CAMPAIGN_ITEM_KINDS.some(({ input: field }) => input[field] !== undefined);
-  if (itemsChanged) forgetRedirects(deps, id, joined);
   return getCampaignOrThrow(deps, viewer, id);
 }
 
@@ -224,7 +210,8 @@ export async function updateCampaign(
  * longer name it); from the next scan on, nothing counts for it.
  */
 export async function deleteCampaign(deps: Deps, viewer: Viewer, id: string): Promise<void> {
-  if (!(await repo.campaigns.delete(deps.database.db, viewer.workspace.id, id))) throw campaignErrors.notFound();
-  deps.linkCache.invalidateCampaign(id);
-  await forgetSubject(deps.database, { kind: 'campaign', id });
+  await deps.events.change(async ({ trx, publish }) => {
+    if (!(await repo.campaigns.delete(trx, viewer.workspace.id, id))) throw campaignErrors.notFound();
+    publish(newEvent('campaign.deleted', viewer, { id }));
+  });
 }

@@ -12,14 +12,13 @@ import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { qrCodeKey } from '../redirect/redirect-target.js';
 import * as repo from './feedback.repo.js';
 import { qrShortUrl } from '../qr-codes/qr-address.js';
 import { formPublicUrl } from './form-address.js';
-import { forgetPublicForm } from './public-form.service.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
 import { toQuestion } from './questions.service.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
 export const feedbackErrors = {
   notFound: () => httpErrors.notFound('feedback form'),
@@ -92,16 +91,19 @@ export async function createForm(deps: Deps, viewer: Viewer, input: CreateFormIn
   const id = newId();
   const now = Date.now();
   const { dialect } = deps.database;
-  await repo.forms.insert(deps.database.db, {
-    id,
-    workspace_id: viewer.workspace.id,
-    name: input.name,
-    description: input.description ?? '',
-    accepting: dialect.bool(input.accepting ?? true),
-    once_per_visitor_per_day: dialect.bool(input.oncePerVisitorPerDay ?? false),
-    campaign_id: null,
-    created_at: now,
-    updated_at: now,
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.forms.insert(trx, {
+      id,
+      workspace_id: viewer.workspace.id,
+      name: input.name,
+      description: input.description ?? '',
+      accepting: dialect.bool(input.accepting ?? true),
+      once_per_visitor_per_day: dialect.bool(input.oncePerVisitorPerDay ?? false),
+      campaign_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+    publish(newEvent('form.created', viewer, { id }));
   });
   return getFormOrThrow(deps, viewer, id);
 }
@@ -114,16 +116,18 @@ export async function updateForm(
 ): Promise<FeedbackFormDetail> {
   await formRowOrThrow(deps, viewer, id);
   const { dialect } = deps.database;
-  await repo.forms.update(deps.database.db, viewer.workspace.id, id, {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.description !== undefined && { description: input.description }),
-    ...(input.accepting !== undefined && { accepting: dialect.bool(input.accepting) }),
-    ...(input.oncePerVisitorPerDay !== undefined && {
-      once_per_visitor_per_day: dialect.bool(input.oncePerVisitorPerDay),
-    }),
-    updated_at: Date.now(),
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.forms.update(trx, viewer.workspace.id, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.accepting !== undefined && { accepting: dialect.bool(input.accepting) }),
+      ...(input.oncePerVisitorPerDay !== undefined && {
+        once_per_visitor_per_day: dialect.bool(input.oncePerVisitorPerDay),
+      }),
+      updated_at: Date.now(),
+    });
+    publish(newEvent('form.updated', viewer, { id, changed: changedFields(input) }));
   });
-  forgetPublicForm(id);
   return getFormOrThrow(deps, viewer, id);
 }
 
@@ -133,8 +137,8 @@ export async function updateForm(
  */
 export async function deleteForm(deps: Deps, viewer: Viewer, id: string): Promise<void> {
   await formRowOrThrow(deps, viewer, id);
-  const codes = await repo.qrCodesOfForm(deps.database.db, viewer.workspace.id, id);
-  await repo.forms.delete(deps.database.db, viewer.workspace.id, id);
-  forgetPublicForm(id);
-  for (const code of codes) if (code.hash) deps.linkCache.invalidate(qrCodeKey(code.hash));
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.forms.delete(trx, viewer.workspace.id, id);
+    publish(newEvent('form.deleted', viewer, { id }));
+  });
 }

@@ -13,6 +13,7 @@ import { publicLocale } from '../../public/status-page.js';
 import { readScanParameter } from './form-address.js';
 import { issueFormToken } from './form-token.js';
 import {
+  forgetPublicForm,
   keptValues,
   loadPublicForm,
   loadPublicFormCached,
@@ -45,6 +46,11 @@ const MESSAGE_STATUS: Record<FormMessage, number> = {
 const OWN_CSP = { helmet: { contentSecurityPolicy: false } } as const;
 
 export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // An edit of a form or of its questions reaches its public page on every node at once.
+  ctx.events.onEvent(['form.updated', 'form.deleted'], (event) => forgetPublicForm(event.data.id));
+  ctx.events.onEvent(['question.created', 'question.updated', 'question.deleted'], (event) =>
+    forgetPublicForm(event.data.formId),
+  );
   void app.register(async (scope) => {
     // Only these routes read HTML form posts; the API stays JSON only.
     scope.addContentTypeParser(

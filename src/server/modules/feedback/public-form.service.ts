@@ -22,7 +22,8 @@ export interface PublicForm {
 }
 
 // Loads of the public form are many and alike (a table card scanned all evening): each node keeps a form a few
-// seconds, so a page costs no query. An edit on this node is seen at once; on another node within FRESH_MS. A post
+// seconds, so a page costs no query. An edit is seen at once on every node (its event drops the copy, public-form.routes.ts);
+// FRESH_MS bounds what a lost message could cost. A post
 // always reads the form afresh, so an answer is checked against the form as it is.
 const FRESH_MS = 5_000;
 const CACHE_MAX = 1_000;

@@ -19,9 +19,10 @@ import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import * as repo from './feedback.repo.js';
 import { feedbackErrors, formRowOrThrow, getFormOrThrow } from './feedback.service.js';
-import { forgetPublicForm } from './public-form.service.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
+import type { Db } from '../../db/database.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
 /** `question.settings` as stored (the prototype's `{ type, isRequired }`, with the options of a choice question). */
 export interface QuestionSettings {
@@ -100,18 +101,21 @@ export async function createQuestion(deps: Deps, viewer: Viewer, input: CreateQu
     isRequired: input.required ?? false,
     ...(input.options?.length ? { options: input.options } : {}),
   };
-  const { db, dialect } = deps.database;
-  await repo.questions.insert(db, {
-    id,
-    workspace_id: viewer.workspace.id,
-    feedback_id: input.feedbackId,
-    text: input.text,
-    settings: dialect.json(settings),
-    position: await repo.nextPosition(db, input.feedbackId),
-    created_at: now,
-    updated_at: now,
+  const { dialect } = deps.database;
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.questions.insert(trx, {
+      id,
+      workspace_id: viewer.workspace.id,
+      feedback_id: input.feedbackId,
+      text: input.text,
+      settings: dialect.json(settings),
+      position: await repo.nextPosition(trx, input.feedbackId),
+      created_at: now,
+      updated_at: now,
+    });
+    await touchForm(trx, viewer, input.feedbackId, now);
+    publish(newEvent('question.created', viewer, { id, formId: input.feedbackId }));
   });
-  await touchForm(deps, viewer, input.feedbackId, now);
   return getQuestionOrThrow(deps, viewer, id);
 }
 
@@ -139,20 +143,26 @@ export async function updateQuestion(
     ...(options?.length ? { options } : {}),
   };
   const now = Date.now();
-  await repo.questions.update(deps.database.db, viewer.workspace.id, id, {
-    ...(input.text !== undefined && { text: input.text }),
-    settings: deps.database.dialect.json(settings),
-    updated_at: now,
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.questions.update(trx, viewer.workspace.id, id, {
+      ...(input.text !== undefined && { text: input.text }),
+      settings: deps.database.dialect.json(settings),
+      updated_at: now,
+    });
+    await touchForm(trx, viewer, row.feedback_id, now);
+    publish(newEvent('question.updated', viewer, { id, formId: row.feedback_id, changed: changedFields(input) }));
   });
-  await touchForm(deps, viewer, row.feedback_id, now);
   return getQuestionOrThrow(deps, viewer, id);
 }
 
 /** Deletes a question and its answers; the form's other responses stay. */
 export async function deleteQuestion(deps: Deps, viewer: Viewer, id: string): Promise<void> {
   const row = await questionRowOrThrow(deps, viewer, id);
-  await repo.questions.delete(deps.database.db, viewer.workspace.id, id);
-  await touchForm(deps, viewer, row.feedback_id, Date.now());
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.questions.delete(trx, viewer.workspace.id, id);
+    await touchForm(trx, viewer, row.feedback_id, Date.now());
+    publish(newEvent('question.deleted', viewer, { id, formId: row.feedback_id }));
+  });
 }
 
 /** Puts a form's questions in the given order: every one of its questions, each once, or nothing changes. */
@@ -172,17 +182,17 @@ export async function reorderQuestions(
     current.every((question) => wanted.has(question.id));
   if (!matches) throw httpErrors.validation([issue('questionIds', 'order_mismatch')]);
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
+  await deps.events.change(async ({ trx, publish }) => {
     for (const [position, questionId] of input.questionIds.entries()) {
       await repo.setPosition(trx, questionId, position, now);
     }
+    await touchForm(trx, viewer, feedbackId, now);
+    publish(newEvent('form.updated', viewer, { id: feedbackId, changed: ['questionOrder'] }));
   });
-  await touchForm(deps, viewer, feedbackId, now);
   return getFormOrThrow(deps, viewer, feedbackId);
 }
 
-// A form changes when its questions do: its `updatedAt` says when it was last edited, and its public page shows them.
-async function touchForm(deps: Pick<Deps, 'database'>, viewer: Viewer, feedbackId: string, now: number) {
-  await repo.forms.update(deps.database.db, viewer.workspace.id, feedbackId, { updated_at: now });
-  forgetPublicForm(feedbackId);
+// A form changes when its questions do: its `updatedAt` says when it was last edited.
+async function touchForm(db: Db, viewer: Viewer, feedbackId: string, now: number) {
+  await repo.forms.update(db, viewer.workspace.id, feedbackId, { updated_at: now });
 }

@@ -105,14 +105,3 @@ export async function campaignInWorkspace(db: Db, workspaceId: string, id: strin
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** Every code that redirects to one of the workspace's links: current codes and kept former ones. */
-export async function redirectHashesOfWorkspace(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('link')
-    .select('hash')
-    .where('workspace_id', '=', workspaceId)
-    .unionAll(db.selectFrom('link_alias').select('hash').where('workspace_id', '=', workspaceId))
-    .execute();
-  return rows.map((row) => row.hash);
-}

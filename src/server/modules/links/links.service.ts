@@ -8,12 +8,13 @@ import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { allTimeClicks, forgetSubject } from '../stats/subject-figures.js';
+import { allTimeClicks } from '../stats/subject-figures.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './links.repo.js';
 import { ownAddressIssues } from './own-address.js';
 import type { RedirectTarget } from '../redirect/redirect-target.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 const GENERATE_ATTEMPTS = 5;
 
 export const linkErrors = {
@@ -89,22 +90,23 @@ export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkIn
   for (let attempt = 1; ; attempt += 1) {
     const hash = input.hash ?? generateHash();
     try {
-      await repo.links.insert(deps.database.db, {
-        id,
-        workspace_id: viewer.workspace.id,
-        name: input.name,
-        url: input.url,
-        hash,
-        expires_at: input.expiresAt ? Date.parse(input.expiresAt) : null,
-        fallback_url: input.fallbackUrl ? normalizeWebUrl(input.fallbackUrl) : null,
-        campaign_id: input.campaignId ?? null,
-        notes: input.notes ?? null,
-        forward_query: deps.database.dialect.bool(input.forwardQuery ?? false),
-        created_at: now,
-        updated_at: now,
+      await deps.events.change(async ({ trx, publish }) => {
+        await repo.links.insert(trx, {
+          id,
+          workspace_id: viewer.workspace.id,
+          name: input.name,
+          url: input.url,
+          hash,
+          expires_at: input.expiresAt ? Date.parse(input.expiresAt) : null,
+          fallback_url: input.fallbackUrl ? normalizeWebUrl(input.fallbackUrl) : null,
+          campaign_id: input.campaignId ?? null,
+          notes: input.notes ?? null,
+          forward_query: deps.database.dialect.bool(input.forwardQuery ?? false),
+          created_at: now,
+          updated_at: now,
+        });
+        publish(newEvent('link.created', viewer, { id, hashes: [hash] }));
       });
-      // A cached "no such link" for this hash must not outlive the link's creation.
-      deps.linkCache.invalidate(hash);
       return getLinkOrThrow(deps, viewer, id);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -137,9 +139,11 @@ export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: 
     ...(input.forwardQuery !== undefined && { forward_query: deps.database.dialect.bool(input.forwardQuery) }),
     updated_at: Date.now(),
   };
+  const hashes = [before.hash, ...before.aliases, ...(newHash ? [newHash] : [])];
   try {
-    await db.transaction().execute(async (trx) => {
+    await deps.events.change(async ({ trx, publish }) => {
       await repo.links.update(trx, viewer.workspace.id, id, changes);
+      publish(newEvent('link.updated', viewer, { id, hashes, changed: changedFields(input) }));
       if (!newHash) return;
       // Taking back one of its own former codes makes it the code again, not an alias of itself.
       await repo.deleteAlias(trx, id, newHash);
@@ -156,34 +160,25 @@ export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: 
     if (isUniqueViolation(error) && newHash) throw linkErrors.hashTaken(newHash);
     throw error;
   }
-  for (const hash of [before.hash, ...before.aliases, ...(newHash ? [newHash] : [])]) deps.linkCache.invalidate(hash);
-  // The QR codes that lead to the link follow its edit from their next scan.
-  deps.linkCache.invalidateLink(id);
   return getLinkOrThrow(deps, viewer, id);
 }
 
 /** Frees a former code of a link: it stops redirecting and may be taken by any link. */
 export async function freeAlias(deps: Deps, viewer: Viewer, id: string, hash: string): Promise<void> {
   await getLinkOrThrow(deps, viewer, id);
-  if (!(await repo.deleteAlias(deps.database.db, id, hash))) throw linkErrors.aliasNotFound();
-  deps.linkCache.invalidate(hash);
+  await deps.events.change(async ({ trx, publish }) => {
+    if (!(await repo.deleteAlias(trx, id, hash))) throw linkErrors.aliasNotFound();
+    publish(newEvent('link.updated', viewer, { id, hashes: [hash], changed: ['aliases'] }));
+  });
 }
 
 /** Deletes a link with its statistics and former codes; its short URLs answer 404 from the next request on. */
 export async function deleteLink(deps: Deps, viewer: Viewer, id: string): Promise<void> {
   const link = await getLinkOrThrow(deps, viewer, id);
-  await repo.links.delete(deps.database.db, viewer.workspace.id, id);
-  for (const hash of [link.hash, ...link.aliases]) deps.linkCache.invalidate(hash);
-  deps.linkCache.invalidateLink(id);
-  await forgetSubject(deps.database, { kind: 'link', id });
-}
-
-/**
- * Every code that redirects to one of the workspace's links, for a caller about to delete the workspace: it drops
- * them from the link cache of every node once the rows are gone.
- */
-export async function redirectHashesOfWorkspace(deps: Pick<Deps, 'database'>, workspaceId: string) {
-  return repo.redirectHashesOfWorkspace(deps.database.db, workspaceId);
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.links.delete(trx, viewer.workspace.id, id);
+    publish(newEvent('link.deleted', viewer, { id, hashes: [link.hash, ...link.aliases] }));
+  });
 }
 
 /**
@@ -214,6 +209,8 @@ export async function findLinkRedirectTarget(
     qrId: via?.qrId ?? null,
     campaignId: via?.campaignId ?? row.campaign_id,
     locationId: via?.locationId ?? null,
+    pageId: null,
+    formId: null,
     inactive: false,
   };
 }

@@ -67,18 +67,3 @@ export async function qrCodesAt(
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }
-
-/**
- * The own short codes of the QR codes placed at a location: a scan's redirect carries the location, so these
- * codes' cached redirects must be dropped when the location goes.
- */
-export async function qrHashesAt(db: Db, workspaceId: string, locationId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('qr')
-    .select('hash')
-    .where('workspace_id', '=', workspaceId)
-    .where('location_id', '=', locationId)
-    .where('hash', 'is not', null)
-    .execute();
-  return rows.flatMap((row) => (row.hash ? [row.hash] : []));
-}

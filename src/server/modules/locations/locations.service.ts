@@ -13,11 +13,11 @@ import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { qrShortUrl } from '../qr-codes/qr-address.js';
-import { qrCodeKey } from '../redirect/redirect-target.js';
-import { allTimeLocationScans, allTimeScans, forgetSubject } from '../stats/subject-figures.js';
+import { allTimeLocationScans, allTimeScans } from '../stats/subject-figures.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './locations.repo.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
 export const locationErrors = {
   notFound: () => httpErrors.notFound('location'),
@@ -71,54 +71,53 @@ export async function getLocationOrThrow(deps: Deps, viewer: Viewer, id: string)
 export async function createLocation(deps: Deps, viewer: Viewer, input: CreateLocationInput): Promise<LocationItem> {
   const id = newId();
   const now = Date.now();
-  await repo.locations.insert(deps.database.db, {
-    id,
-    workspace_id: viewer.workspace.id,
-    name: input.name,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    address: input.address ?? null,
-    created_at: now,
-    updated_at: now,
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.locations.insert(trx, {
+      id,
+      workspace_id: viewer.workspace.id,
+      name: input.name,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      address: input.address ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    publish(newEvent('location.created', viewer, { id }));
   });
   return getLocationOrThrow(deps, viewer, id);
 }
 
-/**
- * Changes a location. The codes placed there carry its id, not its name or point, so their cached redirects stay
- * right: nothing else needs telling.
- */
+/** Changes a location's name, point or address (the codes placed there carry only its id). */
 export async function updateLocation(
   deps: Deps,
   viewer: Viewer,
   id: string,
   input: UpdateLocationInput,
 ): Promise<LocationItem> {
-  const changed = await repo.locations.update(deps.database.db, viewer.workspace.id, id, {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.latitude !== undefined && { latitude: input.latitude }),
-    ...(input.longitude !== undefined && { longitude: input.longitude }),
-    ...(input.address !== undefined && { address: input.address }),
-    updated_at: Date.now(),
+  await deps.events.change(async ({ trx, publish }) => {
+    const found = await repo.locations.update(trx, viewer.workspace.id, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.latitude !== undefined && { latitude: input.latitude }),
+      ...(input.longitude !== undefined && { longitude: input.longitude }),
+      ...(input.address !== undefined && { address: input.address }),
+      updated_at: Date.now(),
+    });
+    if (!found) throw locationErrors.notFound();
+    publish(newEvent('location.updated', viewer, { id, changed: changedFields(input) }));
   });
-  if (!changed) throw locationErrors.notFound();
   return getLocationOrThrow(deps, viewer, id);
 }
 
 /**
  * Deletes a location. The codes placed there and the events held there let go of it (they keep working without a
  * location); its past scans stay the workspace's and their codes'. A scan's cached redirect names the location it
- * counts for, so the codes' cache entries are dropped on every node: the next scan reads the code again.
+ * counts for: the change is published, and the redirect's subscriber drops those entries on every node.
  */
 export async function deleteLocation(deps: Deps, viewer: Viewer, id: string): Promise<void> {
-  const { db } = deps.database;
-  const hashes = await db.transaction().execute(async (trx) => {
-    const placed = await repo.qrHashesAt(trx, viewer.workspace.id, id);
+  await deps.events.change(async ({ trx, publish }) => {
     if (!(await repo.locations.delete(trx, viewer.workspace.id, id))) throw locationErrors.notFound();
-    return placed;
+    publish(newEvent('location.deleted', viewer, { id }));
   });
-  for (const hash of hashes) deps.linkCache.invalidate(qrCodeKey(hash));
-  await forgetSubject(deps.database, { kind: 'location', id });
 }
 
 /** The QR codes placed at one of the viewer's locations, newest first, a page at a time, with their scans. */

@@ -8,8 +8,7 @@ import { httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
 import { authErrors } from '../auth/auth.service.js';
 import { assertCurrentPassword, hasPassword } from '../auth/password.service.js';
-import { redirectHashesOfWorkspace } from '../links/links.service.js';
-import { qrCodeKeysOfWorkspace } from '../qr-codes/qr-codes.service.js';
+import { newEvent } from '../../events/new-event.js';
 import { deleteUser, findUserById, findUserIdByEmail, updateUser, type UserRow } from './me.repo.js';
 
 type MeContext = Pick<AppContext, 'auth' | 'database'>;
@@ -62,7 +61,7 @@ export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeIn
  * links stop redirecting on every node at once.
  */
 export async function deleteAccount(
-  ctx: MeContext & Pick<AppContext, 'linkCache'>,
+  ctx: MeContext & Pick<AppContext, 'events'>,
   viewer: Viewer,
   input: DeleteAccountInput,
 ): Promise<void> {
@@ -75,12 +74,10 @@ export async function deleteAccount(
     throw meErrors.emailMismatch();
   }
   // The QR codes' own codes stop too (the retired-code list goes with the workspace: nothing says "inactive" then).
-  const hashes = [
-    ...(await redirectHashesOfWorkspace(ctx, viewer.workspace.id)),
-    ...(await qrCodeKeysOfWorkspace(ctx, viewer.workspace.id)),
-  ];
-  await deleteUser(db, viewer.userId);
-  for (const hash of hashes) ctx.linkCache.invalidate(hash);
+  await ctx.events.change(async ({ trx, publish }) => {
+    await deleteUser(trx, viewer.userId);
+    publish(newEvent('workspace.deleted', viewer, { id: viewer.workspace.id }));
+  });
 }
 
 function toMe(user: UserRow, withPassword: boolean, viewer: Viewer): Me {

@@ -11,12 +11,11 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import { formExists } from '../feedback/feedback.service.js';
 import { mediaKindsOf } from '../media/media.service.js';
 import { qrShortUrl } from '../qr-codes/qr-address.js';
-import { qrCodeKey } from '../redirect/redirect-target.js';
 import { pagePublicUrl } from './page-address.js';
 import * as repo from './pages.repo.js';
-import { forgetPublicPage } from './public-page-cache.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'bus' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
 export const pageErrors = {
   notFound: () => httpErrors.notFound('page'),
@@ -141,18 +140,21 @@ export async function createPage(deps: Deps, viewer: Viewer, input: CreatePageIn
   if (issues.length > 0) throw httpErrors.validation(issues);
   const id = newId();
   const now = Date.now();
-  await repo.pages.insert(db, {
-    id,
-    workspace_id: viewer.workspace.id,
-    name: input.name,
-    page_type_id: input.typeId,
-    content: deps.database.dialect.json(input.content ?? {}),
-    published: deps.database.dialect.bool(input.published ?? false),
-    latitude,
-    longitude,
-    campaign_id: input.campaignId ?? null,
-    created_at: now,
-    updated_at: now,
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.pages.insert(trx, {
+      id,
+      workspace_id: viewer.workspace.id,
+      name: input.name,
+      page_type_id: input.typeId,
+      content: deps.database.dialect.json(input.content ?? {}),
+      published: deps.database.dialect.bool(input.published ?? false),
+      latitude,
+      longitude,
+      campaign_id: input.campaignId ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    publish(newEvent('page.created', viewer, { id }));
   });
   return getPageOrThrow(deps, viewer, id);
 }
@@ -174,16 +176,18 @@ export async function updatePage(deps: Deps, viewer: Viewer, id: string, input: 
   ];
   if (issues.length > 0) throw httpErrors.validation(issues);
   const { dialect } = deps.database;
-  await repo.pages.update(deps.database.db, viewer.workspace.id, id, {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.content !== undefined && { content: dialect.json(input.content) }),
-    ...(input.published !== undefined && { published: dialect.bool(input.published) }),
-    ...(input.latitude !== undefined && { latitude: input.latitude }),
-    ...(input.longitude !== undefined && { longitude: input.longitude }),
-    ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),
-    updated_at: Date.now(),
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.pages.update(trx, viewer.workspace.id, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.content !== undefined && { content: dialect.json(input.content) }),
+      ...(input.published !== undefined && { published: dialect.bool(input.published) }),
+      ...(input.latitude !== undefined && { latitude: input.latitude }),
+      ...(input.longitude !== undefined && { longitude: input.longitude }),
+      ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),
+      updated_at: Date.now(),
+    });
+    publish(newEvent('page.updated', viewer, { id, changed: changedFields(input) }));
   });
-  forgetPublicPage(deps, id);
   return getPageOrThrow(deps, viewer, id);
 }
 
@@ -192,11 +196,8 @@ export async function updatePage(deps: Deps, viewer: Viewer, id: string, input: 
  * led, so their next scan says the code is no longer active; the public page says the page is gone.
  */
 export async function deletePage(deps: Deps, viewer: Viewer, id: string): Promise<void> {
-  const codes = await deps.database.db.transaction().execute(async (trx) => {
-    const leading = await repo.codesOfPage(trx, viewer.workspace.id, id);
-    return (await repo.pages.delete(trx, viewer.workspace.id, id)) ? leading : undefined;
+  await deps.events.change(async ({ trx, publish }) => {
+    if (!(await repo.pages.delete(trx, viewer.workspace.id, id))) throw pageErrors.notFound();
+    publish(newEvent('page.deleted', viewer, { id }));
   });
-  if (!codes) throw pageErrors.notFound();
-  for (const code of codes) if (code.hash) deps.linkCache.invalidate(qrCodeKey(code.hash));
-  forgetPublicPage(deps, id);
 }

@@ -1,8 +1,6 @@
-import type { AppContext } from '../../app-context.js';
 import type { Bus } from '../../cluster/bus.js';
 
-const CHANNEL = 'page-invalidate';
-// Entries are dropped at once on an edit (here and, through the bus, on every node); the age limit only bounds how
+// Entries are dropped at once on an edit, on every node (its event, public-page.routes.ts); the age limit only bounds how
 // long a lost message could matter. A page that does not exist is remembered briefly, so a flood of made-up ids
 // does not reach the database.
 const FOUND_TTL_MS = 60_000;
@@ -21,7 +19,7 @@ interface Entry<Data, Render> {
 /**
  * Each node's copy of the public pages (`/p/{id}`): the page's data as read from the database and the answers
  * rendered from it. One load of a page serves all the requests that arrive while it runs, and an edit anywhere
- * drops the page on every node (`forgetPublicPage`).
+ * drops the page on every node (the page's events call `forget`).
  */
 export class PublicPageCache<Data, Render> {
   private readonly entries = new Map<string, Entry<Data, Render>>();
@@ -30,7 +28,6 @@ export class PublicPageCache<Data, Render> {
   private readonly overtaken = new WeakSet<Promise<Data | null>>();
 
   constructor(bus: Bus) {
-    bus.subscribe(CHANNEL, (pageId) => this.forget(pageId));
     // Invalidations may have been lost while Redis was away: nothing kept can be trusted.
     bus.onGap(() => this.clear());
   }
@@ -88,25 +85,4 @@ export class PublicPageCache<Data, Render> {
   clear(): void {
     for (const pageId of [...this.entries.keys(), ...this.loading.keys()]) this.forget(pageId);
   }
-}
-
-// One cache per node: an app has one bus, and two apps in one process (the tests' two nodes) keep separate copies.
-const caches = new WeakMap<Bus, PublicPageCache<unknown, unknown>>();
-
-/** This node's cache of public pages (created, and subscribed to the bus, on first use). */
-export function publicPageCacheOf<Data, Render>(bus: Bus): PublicPageCache<Data, Render> {
-  let cache = caches.get(bus);
-  if (!cache) {
-    cache = new PublicPageCache<unknown, unknown>(bus);
-    caches.set(bus, cache);
-  }
-  return cache as PublicPageCache<Data, Render>;
-}
-
-/**
- * Drops the rendered public page on every node: call it after a page (or what it shows) was changed or deleted.
- * The message reaches this node's cache at once and the other nodes' through the bus.
- */
-export function forgetPublicPage(ctx: Pick<AppContext, 'bus'>, pageId: string): void {
-  ctx.bus.publish(CHANNEL, pageId);
 }

@@ -8,7 +8,7 @@ import { attachmentDisposition, pageCalendar, pageVcard } from '../../public/pag
 import { renderPageMessage, renderPublicPage, type PageMessage } from '../../public/page-render.js';
 import { publicLocale } from '../../public/status-page.js';
 import { countsAsView, PageViewCounter } from './page-views.js';
-import { publicPageCacheOf } from './public-page-cache.js';
+import { PublicPageCache } from './public-page-cache.js';
 import {
   keptRepresentation,
   oneOffRepresentation,
@@ -36,11 +36,14 @@ type ShownPage = PublicPage & { content: PageContent };
 
 /**
  * The public landing pages (`GET /p/{id}`, SPEC §10): server-rendered in the visitor's language, kept rendered by
- * each node until an edit anywhere drops them (forgetPublicPage), revalidated by ETag; their files (`contact.vcf`,
+ * each node until an edit anywhere drops them (the page's events), revalidated by ETag; their files (`contact.vcf`,
  * `event.ics`); the 3D viewer's script. Every view by a person is counted (page-views.ts).
  */
 export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = publicPageCacheOf<PublicPage, Representation>(ctx.bus);
+  const cache = new PublicPageCache<PublicPage, Representation>(ctx.bus);
+  ctx.events.onEvent(['page.updated', 'page.deleted'], (event) => cache.forget(event.data.id));
+  // A deleted account takes its pages with it; the event names the workspace only, and it is rare.
+  ctx.events.onEvent(['workspace.deleted'], () => cache.clear());
   const views = new PageViewCounter(ctx.database.db, app.log);
   // The last views are written before the database closes.
   app.addHook('onClose', async () => views.close());

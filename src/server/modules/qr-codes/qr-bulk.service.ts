@@ -12,13 +12,13 @@ import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { qrInfo, QrTooLongError } from '../qr-render/render.js';
-import { qrCodeKey } from '../redirect/redirect-target.js';
+import { newEvent } from '../../events/new-event.js';
 import { generateQrCode } from './qr-address.js';
 import * as repo from './qr-codes.repo.js';
 import { parseCsv } from './csv.js';
 import { qrFileName, savedRenderInput } from './qr-studio.service.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'events'>;
 type Row = QrImportResult['rows'][number];
 type RowError = Row['errors'][number];
 interface ValidRow {
@@ -110,11 +110,12 @@ export async function importQrCodes(
   const codes = await freshCodes(deps, valid.filter((row) => row.qrClass === 'dynamic').length);
   const now = Date.now();
   const { dialect } = deps.database;
-  await deps.database.db.transaction().execute(async (trx) => {
+  await deps.events.change(async ({ trx, publish }) => {
     for (const [index, row] of valid.entries()) {
       const code = row.qrClass === 'dynamic' ? (codes.pop() ?? null) : null;
+      const id = newId();
       await repo.qrCodes.insert(trx, {
-        id: newId(),
+        id,
         workspace_id: viewer.workspace.id,
         name: row.name,
         data: dialect.json(row.url ? { target: { kind: 'url', url: row.url } } : { payload: row.payload }),
@@ -129,7 +130,7 @@ export async function importQrCodes(
         created_at: now + index,
         updated_at: now + index,
       });
-      if (code) deps.linkCache.invalidate(qrCodeKey(code));
+      publish(newEvent('qr_code.created', viewer, { id, code }));
     }
   });
   return { ...result, created: valid.length };

@@ -67,17 +67,6 @@ export async function retireCode(db: Db, row: { code: string; workspace_id: stri
     .execute();
 }
 
-/** Every own code of the workspace's QR codes, for a caller about to delete the workspace (cache invalidation). */
-export async function codesOfWorkspace(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('qr')
-    .select('hash')
-    .where('workspace_id', '=', workspaceId)
-    .where('hash', 'is not', null)
-    .execute();
-  return rows.flatMap((row) => (row.hash ? [row.hash] : []));
-}
-
 export async function insertLogo(db: Db, row: Insertable<QrLogoTable>) {
   await db.insertInto('qr_logo').values(row).execute();
 }

@@ -10,8 +10,9 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { qrCodeKey, type RedirectTarget } from '../redirect/redirect-target.js';
-import { allTimeScans, forgetQrCode } from '../stats/subject-figures.js';
+import type { RedirectTarget } from '../redirect/redirect-target.js';
+import { allTimeScans } from '../stats/subject-figures.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
 import { generateQrCode, qrShortUrl } from './qr-address.js';
 import * as repo from './qr-codes.repo.js';
 import {
@@ -26,7 +27,7 @@ import {
 } from './qr-content.js';
 import { describeTarget, storeTarget, targetRedirect, type StoredReferences } from './qr-targets.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'events'>;
 const GENERATE_ATTEMPTS = 5;
 
 function toQrCode(deps: Pick<Deps, 'config'>, row: repo.QrRow, scans = 0): QrCode {
@@ -139,30 +140,31 @@ export async function createQrCode(deps: Deps, viewer: Viewer, input: CreateQrCo
   const id = newId();
   const now = Date.now();
   try {
-    await repo.qrCodes.insert(deps.database.db, {
-      id,
-      workspace_id: viewer.workspace.id,
-      name: input.name,
-      data: deps.database.dialect.json(data),
-      hash: code,
-      link_id: references.linkId,
-      feedback_id: references.feedbackId ?? null,
-      event_id: references.eventId ?? null,
-      page_id: references.pageId ?? null,
-      qr_type_id: input.type,
-      qr_class: qrClass,
-      design: deps.database.dialect.json(design),
-      location_id: input.locationId ?? null,
-      campaign_id: input.campaignId ?? null,
-      created_at: now,
-      updated_at: now,
+    await deps.events.change(async ({ trx, publish }) => {
+      await repo.qrCodes.insert(trx, {
+        id,
+        workspace_id: viewer.workspace.id,
+        name: input.name,
+        data: deps.database.dialect.json(data),
+        hash: code,
+        link_id: references.linkId,
+        feedback_id: references.feedbackId ?? null,
+        event_id: references.eventId ?? null,
+        page_id: references.pageId ?? null,
+        qr_type_id: input.type,
+        qr_class: qrClass,
+        design: deps.database.dialect.json(design),
+        location_id: input.locationId ?? null,
+        campaign_id: input.campaignId ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      publish(newEvent('qr_code.created', viewer, { id, code }));
     });
   } catch (error) {
     if (code && isUniqueViolation(error)) throw qrCodeErrors.codeTaken(code);
     throw error;
   }
-  // A scan of the reserved code before it existed cached "not found".
-  if (code) deps.linkCache.invalidate(qrCodeKey(code));
   return getQrCodeOrThrow(deps, viewer, id);
 }
 
@@ -203,21 +205,23 @@ export async function updateQrCode(deps: Deps, viewer: Viewer, id: string, input
   if (render && !Array.isArray(render)) await requireScannable(deps, render);
 
   const nextData: QrData = input.target ? { target: input.target } : input.payload ? { payload: input.payload } : data;
-  await repo.qrCodes.update(deps.database.db, viewer.workspace.id, id, {
-    ...(input.name !== undefined && { name: input.name }),
-    ...((input.target || input.payload) && {
-      data: deps.database.dialect.json(nextData),
-      link_id: references.linkId,
-      feedback_id: references.feedbackId ?? null,
-      event_id: references.eventId ?? null,
-      page_id: references.pageId ?? null,
-    }),
-    ...(input.design !== undefined && { design: deps.database.dialect.json(input.design) }),
-    ...(input.locationId !== undefined && { location_id: input.locationId }),
-    ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),
-    updated_at: Date.now(),
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.qrCodes.update(trx, viewer.workspace.id, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...((input.target || input.payload) && {
+        data: deps.database.dialect.json(nextData),
+        link_id: references.linkId,
+        feedback_id: references.feedbackId ?? null,
+        event_id: references.eventId ?? null,
+        page_id: references.pageId ?? null,
+      }),
+      ...(input.design !== undefined && { design: deps.database.dialect.json(input.design) }),
+      ...(input.locationId !== undefined && { location_id: input.locationId }),
+      ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),
+      updated_at: Date.now(),
+    });
+    publish(newEvent('qr_code.updated', viewer, { id, code: row.hash, changed: changedFields(input) }));
   });
-  if (row.hash) deps.linkCache.invalidate(qrCodeKey(row.hash));
   return getQrCodeOrThrow(deps, viewer, id);
 }
 
@@ -227,14 +231,12 @@ export async function updateQrCode(deps: Deps, viewer: Viewer, id: string, input
  */
 export async function deleteQrCode(deps: Deps, viewer: Viewer, id: string): Promise<void> {
   const row = await qrRowOrThrow(deps, viewer, id);
-  const { db } = deps.database;
-  await forgetQrCode(deps.database, id);
-  await db.transaction().execute(async (trx) => {
+  await deps.events.change(async ({ trx, publish }) => {
     await repo.qrCodes.delete(trx, viewer.workspace.id, id);
     if (row.hash)
       await repo.retireCode(trx, { code: row.hash, workspace_id: viewer.workspace.id, retired_at: Date.now() });
+    publish(newEvent('qr_code.deleted', viewer, { id, code: row.hash }));
   });
-  if (row.hash) deps.linkCache.invalidate(qrCodeKey(row.hash));
 }
 
 /** A fresh short code for a new dynamic code's preview; `createQrCode` takes it (or refuses it if taken since). */
@@ -282,13 +284,10 @@ function inactiveTarget(workspaceId: string, code: string): RedirectTarget {
     qrId: null,
     campaignId: null,
     locationId: null,
+    pageId: null,
+    formId: null,
     inactive: true,
   };
-}
-
-/** Every own code of the workspace's QR codes: a caller deleting the workspace drops them from every node's cache. */
-export async function qrCodeKeysOfWorkspace(deps: Pick<Deps, 'database'>, workspaceId: string): Promise<string[]> {
-  return (await repo.codesOfWorkspace(deps.database.db, workspaceId)).map(qrCodeKey);
 }
 
 /** The names of those of `ids` that are QR codes of the viewer's workspace (statistics label their rows with them). */

@@ -14,7 +14,7 @@ import { freshQrCode, qrRowOrThrow } from './qr-codes.service.js';
 import * as repo from './qr-codes.repo.js';
 import { encodedText, parseStaticPayload, readDesign, readQrData, renderInputOrIssues } from './qr-content.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'linkCache'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'events'>;
 
 /** What a preview encodes: a saved code's text, a reserved dynamic code's address, or a static payload. */
 async function previewText(deps: Deps, viewer: Viewer, content: QrPreviewRequest['content']): Promise<string> {

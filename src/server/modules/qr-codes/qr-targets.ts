@@ -100,6 +100,8 @@ function redirectTo(url: string, scanned: ScannedCode): RedirectTarget {
     qrId: scanned.qrId,
     campaignId: scanned.campaignId,
     locationId: scanned.locationId,
+    pageId: scanned.pageId,
+    formId: scanned.feedbackId,
     inactive: false,
   };
 }

@@ -3,7 +3,7 @@ import { HASH_MAX, HASH_PATTERN } from '../../../shared/links.js';
 import type { Config } from '../../config.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
 import { normaliseQrCode, qrCodeKey, type RedirectTarget } from './redirect-target.js';
-import type { LinkCache } from './link-cache.js';
+import type { RedirectCache } from './redirect-cache.js';
 import { decideRedirect } from './redirect-decision.js';
 
 type Fallthrough = (request: IncomingMessage, response: ServerResponse) => void;
@@ -11,7 +11,7 @@ interface FastPathDeps {
   config: Pick<Config, 'shortHost'>;
   /** The app's one client-address rule (TRUST_PROXY), shared with the API's rate limits. */
   clientAddress: (request: IncomingMessage) => string;
-  linkCache: LinkCache;
+  redirectCache: RedirectCache;
   clicks: ClickRecorder;
 }
 
@@ -29,12 +29,12 @@ export function createFastPath(
   return (request, response, fallthrough) => {
     const hash = hashOf(request, deps.config.shortHost);
     if (hash === null) return fallthrough(request, response);
-    const cached = deps.linkCache.peek(hash);
+    const cached = deps.redirectCache.peek(hash);
     if (cached !== undefined) {
       if (!answer(deps, request, response, cached)) fallthrough(request, response);
       return;
     }
-    deps.linkCache.resolve(hash).then(
+    deps.redirectCache.resolve(hash).then(
       (target) => {
         if (!answer(deps, request, response, target)) fallthrough(request, response);
       },

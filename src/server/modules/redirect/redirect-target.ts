@@ -17,6 +17,9 @@ export interface RedirectTarget {
   qrId: string | null;
   campaignId: string | null;
   locationId: string | null;
+  /** The landing page or the feedback form a QR code leads to (its redirect goes there), else null. */
+  pageId: string | null;
+  formId: string | null;
   /** A deleted QR code, or one whose link is gone: its printed copies get a page saying it is no longer active. */
   inactive: boolean;
 }
@@ -38,4 +41,19 @@ export function qrCodeOfKey(key: string): string | null {
 export function normaliseQrCode(segment: string): string | null {
   const code = segment.toUpperCase();
   return QR_CODE_PATTERN.test(code) ? code : null;
+}
+
+/**
+ * The subjects an answer was read from, as the domain events name them (`kind:id`): a change of any of them makes the
+ * cached answer stale.
+ */
+export function subjectsOf(target: RedirectTarget): string[] {
+  const subjects = [`workspace:${target.workspaceId}`];
+  if (target.linkId) subjects.push(`link:${target.linkId}`);
+  if (target.qrId) subjects.push(`qr_code:${target.qrId}`);
+  if (target.campaignId) subjects.push(`campaign:${target.campaignId}`);
+  if (target.locationId) subjects.push(`location:${target.locationId}`);
+  if (target.pageId) subjects.push(`page:${target.pageId}`);
+  if (target.formId) subjects.push(`form:${target.formId}`);
+  return subjects;
 }

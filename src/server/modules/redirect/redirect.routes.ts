@@ -14,7 +14,7 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
     const hash = hashOf(request.raw, ctx.config.shortHost);
     let target: RedirectTarget | null;
     try {
-      target = hash === null ? null : await ctx.linkCache.resolve(hash);
+      target = hash === null ? null : await ctx.redirectCache.resolve(hash);
     } catch (error) {
       // The database does not answer and the link was never seen here: a person gets a page, not a JSON error.
       request.log.error({ err: error }, 'redirect lookup failed');

@@ -1,12 +1,6 @@
 import type { Bus } from '../../cluster/bus.js';
-import type { RedirectTarget } from './redirect-target.js';
+import { subjectsOf, type RedirectTarget } from './redirect-target.js';
 
-const CHANNEL = 'link-invalidate';
-// A link's edit also changes where the QR codes that lead to it go: their entries are named by the link's id.
-const LINK_CHANNEL = 'link-targets-invalidate';
-// A click counts for the campaign decided at the redirect: a campaign's change of items (or its deletion) drops the
-// entries that name it.
-const CAMPAIGN_CHANNEL = 'campaign-targets-invalidate';
 const MAX_ENTRIES = 100_000;
 // Entries are dropped at once on edit or delete; the expiry only bounds how long a missed message could matter.
 const FOUND_TTL_MS = 10 * 60_000;
@@ -20,11 +14,19 @@ interface Entry {
   until: number;
 }
 
+/** What a change makes stale: the entries of these keys, and every entry that depends on one of these subjects. */
+export interface StaleRedirects {
+  keys: readonly string[];
+  subjects: ReadonlySet<string>;
+}
+
 /**
- * The redirect's in-memory LRU of links by hash (DESIGN rule 4), negative answers included so a flood of unknown
- * hashes does not reach the database. `invalidate` drops an entry here and, through the bus, on every node.
+ * The redirect's in-memory LRU of codes (links' and QR codes') to their targets, negative answers included so a
+ * flood of unknown codes does not reach the database. Entries are dropped by `drop`, which the redirect's event
+ * subscriber calls on every node for each change (redirect-invalidation.ts); the expiry only bounds how long a
+ * lost message could matter.
  */
-export class LinkCache {
+export class RedirectCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<RedirectTarget | null>>();
   private failedAt = -Infinity;
@@ -32,11 +34,8 @@ export class LinkCache {
 
   constructor(
     private readonly load: (hash: string) => Promise<RedirectTarget | undefined>,
-    private readonly bus: Bus,
+    bus: Bus,
   ) {
-    bus.subscribe(CHANNEL, (hash) => this.forget(hash));
-    bus.subscribe(LINK_CHANNEL, (linkId) => this.forgetLink(linkId));
-    bus.subscribe(CAMPAIGN_CHANNEL, (campaignId) => this.forgetCampaign(campaignId));
     // Invalidations may have been lost while Redis was away: every entry is checked again at its next use, and
     // kept meanwhile as the fallback that keeps known links redirecting if the database is down too.
     bus.onGap(() => {
@@ -88,37 +87,19 @@ export class LinkCache {
     return promise;
   }
 
-  invalidate(hash: string): void {
-    this.forget(hash);
-    this.bus.publish(CHANNEL, hash);
-  }
-
-  /** Drops, here and on every node, each entry that leads to the link: its own codes and its QR codes'. */
-  invalidateLink(linkId: string): void {
-    this.forgetLink(linkId);
-    this.bus.publish(LINK_CHANNEL, linkId);
-  }
-
-  /** Drops, here and on every node, each entry whose clicks count for the campaign. */
-  invalidateCampaign(campaignId: string): void {
-    this.forgetCampaign(campaignId);
-    this.bus.publish(CAMPAIGN_CHANNEL, campaignId);
-  }
-
-  // A scan of at most MAX_ENTRIES entries, on an edit only: cheaper than keeping an index beside the LRU.
-  private forgetLink(linkId: string): void {
-    for (const [key, entry] of this.entries) if (entry.target?.linkId === linkId) this.entries.delete(key);
+  /**
+   * Drops the stale entries. The subjects are matched by a scan of at most MAX_ENTRIES entries, once per change:
+   * cheaper than an index beside the LRU, which every redirect would pay for.
+   */
+  drop({ keys, subjects }: StaleRedirects): void {
+    for (const key of keys) this.entries.delete(key);
+    if (subjects.size > 0) {
+      for (const [key, entry] of this.entries) {
+        if (entry.target && dependsOnAny(entry.target, subjects)) this.entries.delete(key);
+      }
+    }
+    // A lookup under way may have read the old rows: its answer must not be kept.
     this.loading.clear();
-  }
-
-  private forgetCampaign(campaignId: string): void {
-    for (const [key, entry] of this.entries) if (entry.target?.campaignId === campaignId) this.entries.delete(key);
-    this.loading.clear();
-  }
-
-  private forget(hash: string): void {
-    this.entries.delete(hash);
-    this.loading.delete(hash);
   }
 
   private remember(hash: string, target: RedirectTarget | null): void {
@@ -126,4 +107,8 @@ export class LinkCache {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(hash, { target, until: Date.now() + (target ? FOUND_TTL_MS : MISSING_TTL_MS) });
   }
+}
+
+function dependsOnAny(target: RedirectTarget, subjects: ReadonlySet<string>): boolean {
+  return subjectsOf(target).some((subject) => subjects.has(subject));
 }
