@@ -51,6 +51,7 @@ import { createFastPath } from './modules/redirect/fast-path.js';
 import { RedirectCache } from './modules/redirect/redirect-cache.js';
 import { invalidateRedirectsOnChange } from './modules/redirect/redirect-invalidation.js';
 import { registerRedirectRoutes } from './modules/redirect/redirect.routes.js';
+import { forgetStatisticsOfDeleted } from './modules/stats/forget-deleted.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { registerWebApp } from './modules/web/web.routes.js';
 
@@ -105,7 +106,7 @@ export async function buildApp(
     dispatch: config.outboxDispatch,
     validate: config.env === 'test',
   });
-  const liveEvents = new LiveEvents(bus);
+  const liveEvents = new LiveEvents(bus, events);
   const ctx: AppContext = {
     config,
     database,
@@ -129,11 +130,16 @@ export async function buildApp(
       preloadGeo: options.preloadGeo ?? false,
       nice: config.backgroundThreadNice,
       log: app.log,
-      wantsRecorded: () => liveEvents.hasAudience(),
-      onRecorded: (clicks) => liveEvents.publishClicks(clicks),
+      publishing: () => ({
+        publish: events.wants('clicks.stored'),
+        durable: events.durableSubscribersOf('clicks.stored'),
+      }),
+      onStored: (stored) => events.committed(stored),
     }),
   };
+  // What modules do with the others' events (public pages and forms subscribe where their routes are registered).
   invalidateRedirectsOnChange(events, ctx.redirectCache);
+  forgetStatisticsOfDeleted(events, database);
   fastPath = createFastPath(ctx);
   // A dropped connection is logged and replaced; it never ends the process.
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection failed'));

@@ -149,7 +149,10 @@ export class OutboxDispatcher {
         return;
       }
       const retryAt = Date.now() + retryDelayMs(attempts);
-      log.error({ ...about, attempts, retryAt: new Date(retryAt).toISOString(), err: error }, 'outbox: subscriber failed');
+      log.error(
+        { ...about, attempts, retryAt: new Date(retryAt).toISOString(), err: error },
+        'outbox: subscriber failed',
+      );
       await postponeOutboxRow(db, entry.seq, retryAt, error instanceof Error ? error.message : String(error));
       return;
     }

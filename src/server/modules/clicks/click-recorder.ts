@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConfig } from '../../config.js';
 import { spawnWorker } from '../../threads/spawn-worker.js';
 import { ClickBatchBuilder } from './click-batch.js';
-import type { RawClick, RecordedClick } from './click-types.js';
+import type { DomainEvent } from '../../events/catalogue.js';
+import type { RawClick, StoredBatchPublishing } from './click-types.js';
 import type { ClickWorkerData } from './click-worker.js';
 import { claimJournal, JournalWriter, type JournalIdentity } from './journal-writer.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
@@ -26,9 +27,10 @@ export interface ClickRecorderOptions {
   /** BACKGROUND_THREAD_NICE: how much the writer thread lowers its own CPU priority. */
   nice: number;
   log: FastifyBaseLogger;
-  /** False while nobody can be listening for live clicks: the writer then stores without reporting back. */
-  wantsRecorded(): boolean;
-  onRecorded(clicks: RecordedClick[]): void;
+  /** Asked at each hand-over: whether anyone takes stored batches' events now (else the writer builds none). */
+  publishing(): StoredBatchPublishing;
+  /** The writer stored batches (with their outbox rows): their events go on from here. */
+  onStored(events: Array<DomainEvent<'clicks.stored'>>): void;
 }
 
 /**
@@ -98,7 +100,7 @@ export class ClickRecorder {
     if (this.buffer.size === 0) return;
     const batch = this.buffer.take();
     const first = this.journal.append(batch);
-    this.send({ type: 'clicks', batch, announce: this.options.wantsRecorded(), first });
+    this.send({ type: 'clicks', batch, publishing: this.options.publishing(), first });
   }
 
   private send(message: ToWorker): void {
@@ -127,7 +129,7 @@ export class ClickRecorder {
   }
 
   private onMessage(message: FromWorker): void {
-    if (message.type === 'recorded') this.options.onRecorded(message.clicks);
+    if (message.type === 'stored') this.options.onStored(message.events);
     else if (message.type === 'drained') {
       this.drains.get(message.id)?.();
       this.drains.delete(message.id);

@@ -39,9 +39,13 @@ export interface StoredClick extends EnrichedClick {
 }
 
 /** A stored click, for the live stream. */
-export interface RecordedClick {
-  workspaceId: string;
-  click: Click;
+/**
+ * What the writer does with a batch it stores besides storing it: `publish`, build its `clicks.stored` events (someone
+ * listens); `durable`, the durable subscribers whose outbox rows go into the batch's transaction.
+ */
+export interface StoredBatchPublishing {
+  publish: boolean;
+  durable: readonly string[];
 }
 
 type ClickRow = Pick<

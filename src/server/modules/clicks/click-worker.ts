@@ -3,7 +3,7 @@ import type { DatabaseConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { lowerOwnPriority } from '../../threads/thread-priority.js';
 import { unpackBatch } from './click-batch.js';
-import type { EnrichedClick, RawClick, RecordedClick, StoredClick } from './click-types.js';
+import type { EnrichedClick, RawClick, StoredBatchPublishing, StoredClick } from './click-types.js';
 import { readJournalMark, storedFirstVisits } from './clicks.repo.js';
 import { rollUpFinishedHours } from './rollups.repo.js';
 import { createEnricher, type Enricher } from './enrich.js';
@@ -11,7 +11,7 @@ import { markFirstVisits, memoryFirstVisits, redisFirstVisits, type FirstVisits 
 import { openGeoLocator } from './geo.js';
 import { positionOf } from './journal-format.js';
 import { readJournal, trimJournal } from './journal-reader.js';
-import { writeInOrder } from './write-in-order.js';
+import { writeInOrder, type WriteOptions } from './write-in-order.js';
 import { DAY_MS, utcDayStart } from './visitor-hash.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
 
@@ -76,7 +76,7 @@ let backlog = true;
 let pumping = false;
 const drainWaiters: number[] = [];
 let lastMaintenance = 0;
-let announce = false;
+let publishing: StoredBatchPublishing = { publish: false, durable: [] };
 
 let stopping = false;
 
@@ -87,7 +87,7 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   if (message.type === 'clicks') {
-    announce = message.announce;
+    publishing = message.publishing;
     take(message.batch, message.first);
   } else drainWaiters.push(message.id);
   void pump();
@@ -173,10 +173,10 @@ async function pump(): Promise<void> {
   }
 }
 
-const writeOptions = {
+const writeOptions: WriteOptions = {
   nodeId: journal.nodeId,
-  report: () => announce,
-  onRecorded: (clicks: RecordedClick[]) => send({ type: 'recorded', clicks }),
+  publishing: () => publishing,
+  onStored: (events) => send({ type: 'stored', events }),
   onError: (message: string) => log('error', message),
   stopping: () => stopping,
 };

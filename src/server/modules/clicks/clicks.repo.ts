@@ -2,7 +2,11 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { msToIso } from '../../db/dialect.js';
-import type { EnrichedClick, RecordedClick, StoredClick } from './click-types.js';
+import type { Click } from '../../../shared/stats.js';
+import type { DomainEvent } from '../../events/catalogue.js';
+import { newEvent } from '../../events/new-event.js';
+import { insertOutboxRows } from '../../events/outbox.repo.js';
+import type { EnrichedClick, StoredBatchPublishing, StoredClick } from './click-types.js';
 import { markFirstVisits, type FirstVisits, type VisitKey } from './first-visits.js';
 import { HOUR_MS } from './rollup-tallies.js';
 import { addToRollups, rolledUntil } from './rollups.repo.js';
@@ -56,15 +60,16 @@ export interface JournalMark {
 }
 
 /**
- * Stores a batch of clicks in one transaction (the group commit of SPEC §6): the click rows, for clicks of days
- * already rolled up the rollups, and with `mark` the node's journal position. Clicks of links deleted meanwhile are
- * dropped. With `report`, returns the stored clicks for the live stream.
+ * Stores a batch of clicks in one transaction (the group commit): the click rows, for clicks of days already rolled
+ * up the rollups, and with `mark` the node's journal position. Clicks of links deleted meanwhile are dropped. With
+ * `publishing`, returns the batch's `clicks.stored` events (one per workspace), whose outbox rows for the durable
+ * subscribers are written in the same transaction.
  */
 export async function writeClicks(
   database: DatabaseHandle,
   clicks: StoredClick[],
-  options: { report?: boolean; mark?: JournalMark | null } = {},
-): Promise<RecordedClick[]> {
+  options: { publishing?: StoredBatchPublishing; mark?: JournalMark | null } = {},
+): Promise<ClicksStored[]> {
   if (clicks.length === 0) return [];
   const { db, bulkInsert } = database;
   return db.transaction().execute(async (trx) => {
@@ -99,10 +104,11 @@ export async function writeClicks(
       click.visitorHash,
       click.uniqueIn,
     ]);
-    // Reading ids back is only worth it when someone watches live.
+    // Reading ids back is only worth it when someone listens.
+    const publish = options.publishing?.publish ?? false;
     const { ids } = await bulkInsert(
       trx,
-      { table: 'link_statistic', columns: STATISTIC_COLUMNS, returnIds: options.report },
+      { table: 'link_statistic', columns: STATISTIC_COLUMNS, returnIds: publish },
       rows,
     );
     // Today's clicks wait in their rows for the day's rollup; only clicks of days already rolled up are added now.
@@ -112,7 +118,14 @@ export async function writeClicks(
       trx,
       kept.filter((click) => click.at < until),
     );
-    return options.report ? kept.map((click, index) => recordedClick(click, ids[index] ?? 0)) : [];
+    if (!publish) return [];
+    const events = storedBatchEvents(kept.map((click, index) => storedClick(click, ids[index] ?? 0)));
+    const durable = options.publishing?.durable ?? [];
+    await insertOutboxRows(
+      trx,
+      events.flatMap((event) => durable.map((subscriber) => ({ event, subscriber }))),
+    );
+    return events;
   });
 }
 
@@ -129,7 +142,20 @@ export async function markAndWriteClicks(
   );
 }
 
-function recordedClick(click: EnrichedClick, id: number): RecordedClick {
+type ClicksStored = DomainEvent<'clicks.stored'>;
+
+// One event per workspace: each goes to that workspace's pages, notifications and webhooks.
+function storedBatchEvents(stored: Array<{ workspaceId: string; click: Click }>): ClicksStored[] {
+  const byWorkspace = new Map<string, Click[]>();
+  for (const { workspaceId, click } of stored) {
+    const clicks = byWorkspace.get(workspaceId) ?? [];
+    clicks.push(click);
+    byWorkspace.set(workspaceId, clicks);
+  }
+  return [...byWorkspace].map(([workspaceId, clicks]) => newEvent('clicks.stored', { workspaceId }, { clicks }));
+}
+
+function storedClick(click: EnrichedClick, id: number): { workspaceId: string; click: Click } {
   return {
     workspaceId: click.workspaceId,
     click: {

@@ -24,8 +24,8 @@ describe("the click writer's batches", () => {
     const errors: string[] = [];
     const done = await writeInOrder(server().database, clicks, {
       nodeId: 'node-under-test',
-      report: () => false,
-      onRecorded: () => undefined,
+      publishing: () => ({ publish: false, durable: [] }),
+      onStored: () => undefined,
       onError: (message) => errors.push(message),
       stopping: () => false,
     });
@@ -47,8 +47,8 @@ describe("the click writer's batches", () => {
       [{ ...seededClick(link, owner.me.workspace.id, Date.now()), uniqueIn: 0, position: 1 }],
       {
         nodeId: 'node-down',
-        report: () => false,
-        onRecorded: () => undefined,
+        publishing: () => ({ publish: false, durable: [] }),
+        onStored: () => undefined,
         onError: (m) => errors.push(m),
         stopping: () => false,
       },
@@ -65,8 +65,8 @@ describe("the click writer's batches", () => {
       [{ ...seededClick(link, owner.me.workspace.id, Date.now()), uniqueIn: 0, position: 1 }],
       {
         nodeId: 'node-stopping',
-        report: () => false,
-        onRecorded: () => undefined,
+        publishing: () => ({ publish: false, durable: [] }),
+        onStored: () => undefined,
         onError: () => undefined,
         stopping: () => true,
       },

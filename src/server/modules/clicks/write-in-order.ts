@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import { isDataError } from '../../db/dialect.js';
-import type { RecordedClick, StoredClick } from './click-types.js';
+import type { DomainEvent } from '../../events/catalogue.js';
+import type { StoredBatchPublishing, StoredClick } from './click-types.js';
 import { writeClicks, type JournalMark } from './clicks.repo.js';
 
 // One transaction per this many clicks: the group commit of SPEC §6.
@@ -9,9 +10,9 @@ const BATCH_MAX = 5_000;
 export interface WriteOptions {
   /** This node's name in the journal marks. */
   nodeId: string;
-  /** Whether someone may be listening for live clicks, so the stored ones are worth reporting. */
-  report(): boolean;
-  onRecorded(clicks: RecordedClick[]): void;
+  /** Whether anyone takes the stored batches' events, and which durable subscribers need outbox rows. */
+  publishing(): StoredBatchPublishing;
+  onStored(events: Array<DomainEvent<'clicks.stored'>>): void;
   onError(message: string): void;
   /** True when the thread is asked to end: no further batch is started (the rest waits in the journal). */
   stopping(): boolean;
@@ -52,11 +53,11 @@ export async function writeInOrder(
 }
 
 async function writeBatch(database: DatabaseHandle, batch: StoredClick[], options: WriteOptions): Promise<void> {
-  const recorded = await writeClicks(database, batch, {
-    report: options.report(),
+  const events = await writeClicks(database, batch, {
+    publishing: options.publishing(),
     mark: markAfter(batch, options.nodeId),
   });
-  if (recorded.length > 0) options.onRecorded(recorded);
+  if (events.length > 0) options.onStored(events);
 }
 
 // The journal position just after the batch's last journaled click: everything before it is stored.

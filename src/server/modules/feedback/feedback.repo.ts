@@ -103,14 +103,12 @@ export async function eventsOfForm(db: Db, feedbackId: string) {
 
 /** Stores a response and its answers together: either all of it is written, or none. */
 export async function insertResponse(
-  db: Db,
+  trx: Db,
   response: Insertable<ResponseTable>,
   answers: Insertable<ParticipantAnswerTable>[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('response').values(response).execute();
-    if (answers.length > 0) await trx.insertInto('participant_answer').values(answers).execute();
-  });
+  await trx.insertInto('response').values(response).execute();
+  if (answers.length > 0) await trx.insertInto('participant_answer').values(answers).execute();
 }
 
 /** Which responses a statistics query reads: one form's (or a workspace's), by time and where they came from. */

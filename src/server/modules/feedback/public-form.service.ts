@@ -3,12 +3,13 @@ import { readAnswer, type AnswerValue, type Question } from '../../../shared/fee
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, readBool } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
+import { newEvent } from '../../events/new-event.js';
 import { utcDayStart } from '../clicks/visitor-hash.js';
 import * as repo from './feedback.repo.js';
 import { FORM_TOKEN_MAX_AGE_MS, readFormToken, type FormToken } from './form-token.js';
 import { readSettings } from './questions.service.js';
 
-type Deps = Pick<AppContext, 'database' | 'config' | 'liveEvents'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
 /** What the public page needs of a form: its texts, its settings, its questions in order. */
 export interface PublicForm {
@@ -139,39 +140,47 @@ export async function submitResponse(deps: Deps, form: PublicForm, submission: S
   const responseId = newId();
   const day = form.oncePerVisitorPerDay ? visitorDay(deps.config.authSecret, form, submission, now) : null;
   try {
-    await repo.insertResponse(
-      db,
-      {
-        id: responseId,
-        workspace_id: form.workspaceId,
-        feedback_id: form.id,
-        qr_id: code?.id ?? null,
-        location_id: code?.location_id ?? null,
-        event_id: code?.event_id ?? null,
-        form_nonce: token.nonce,
-        visitor_day: day,
-        created_at: now,
-      },
-      [...values].map(([questionId, value]) => ({
-        id: newId(),
-        response_id: responseId,
-        question_id: questionId,
-        answer: dialect.json({ value }),
-        created_at: now,
-      })),
-    );
+    await deps.events.change(async ({ trx, publish }) => {
+      await repo.insertResponse(
+        trx,
+        {
+          id: responseId,
+          workspace_id: form.workspaceId,
+          feedback_id: form.id,
+          qr_id: code?.id ?? null,
+          location_id: code?.location_id ?? null,
+          event_id: code?.event_id ?? null,
+          form_nonce: token.nonce,
+          visitor_day: day,
+          created_at: now,
+        },
+        [...values].map(([questionId, value]) => ({
+          id: newId(),
+          response_id: responseId,
+          question_id: questionId,
+          answer: dialect.json({ value }),
+          created_at: now,
+        })),
+      );
+      publish(
+        newEvent(
+          'feedback.response',
+          { workspaceId: form.workspaceId },
+          {
+            responseId,
+            feedbackId: form.id,
+            qrId: code?.id ?? null,
+            locationId: code?.location_id ?? null,
+            eventId: code?.event_id ?? null,
+            createdAt: new Date(now).toISOString(),
+          },
+        ),
+      );
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return (await repo.nonceUsed(db, token.nonce)) ? { kind: 'duplicate' } : { kind: 'already_today' };
   }
-  deps.liveEvents.publishResponse(form.workspaceId, {
-    responseId,
-    feedbackId: form.id,
-    qrId: code?.id ?? null,
-    locationId: code?.location_id ?? null,
-    eventId: code?.event_id ?? null,
-    createdAt: new Date(now).toISOString(),
-  });
   return { kind: 'stored' };
 }
 

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { Click } from '../../../shared/stats.js';
 import { createBus } from '../../cluster/bus.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { EventFlow } from '../../events/event-flow.js';
+import { newEvent } from '../../events/new-event.js';
 import type { LiveFrame } from './event-history.js';
 import { LiveEvents } from './live-events.js';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as never;
-const click = (id: number) => ({ workspaceId: 'ours', click: { id, linkId: 'link-1' } as Click });
+const click = (id: number, linkId = 'link-1') => ({ id, linkId }) as Click;
 
-/** One node without Redis, on a clock the test moves. */
+/** One node without Redis, on a clock the test moves; `store` publishes a batch as the click writer does. */
 function singleNode() {
   const clock = { now: 1_000_000 };
-  return { clock, live: new LiveEvents(createBus(null, silentLog), () => clock.now) };
+  const bus = createBus(null, silentLog);
+  // No durable subscriber: the event flow never reaches for the database.
+  const events = new EventFlow({
+    database: {} as DatabaseHandle,
+    bus,
+    log: silentLog,
+    dispatch: false,
+    validate: true,
+  });
+  const store = (workspaceId: string, clicks: Click[]) =>
+    events.committed([newEvent('clicks.stored', { workspaceId }, { clicks })]);
+  return { clock, store, live: new LiveEvents(bus, events, () => clock.now) };
 }
 
 function readyId(frames: LiveFrame[]): string {
@@ -21,12 +35,12 @@ function readyId(frames: LiveFrame[]): string {
 
 describe('live events on one node', () => {
   it('replay to a page that comes back soon the clicks it missed', () => {
-    const { clock, live } = singleNode();
+    const { clock, live, store } = singleNode();
     const first = live.subscribe('ours', undefined, () => undefined);
     first.close();
     clock.now += 5_000;
     expect(live.hasAudience()).toBe(true);
-    live.publishClicks([click(1), click(2)]);
+    store('ours', [click(1), click(2)]);
     const back = live.subscribe('ours', readyId(first.frames), () => undefined);
     expect(back.frames.map((frame) => frame.event)).toEqual(['click', 'click', 'ready']);
     expect(JSON.parse(back.frames[1]!.data)).toMatchObject({ linkId: 'link-1', click: { id: 2 } });
@@ -43,11 +57,12 @@ describe('live events on one node', () => {
   });
 
   it('send the clicks of its workspace to an open stream, with ids that grow', () => {
-    const { live } = singleNode();
+    const { live, store } = singleNode();
     const received: LiveFrame[] = [];
     const stream = live.subscribe('ours', undefined, (frames) => received.push(...frames));
-    live.publishClicks([click(1), { workspaceId: 'theirs', click: { id: 2, linkId: 'link-2' } as Click }]);
-    live.publishClicks([click(3)]);
+    store('ours', [click(1)]);
+    store('theirs', [click(2, 'link-2')]);
+    store('ours', [click(3)]);
     expect(received.map((frame) => JSON.parse(frame.data).click.id)).toEqual([1, 3]);
     const numbers = [readyId(stream.frames), ...received.map((frame) => frame.id)].map((id) =>
       Number(id.split('-')[1]),

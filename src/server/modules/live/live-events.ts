@@ -1,20 +1,15 @@
 import type { ResponseEvent } from '../../../shared/feedback.js';
 import type { ClickEvent } from '../../../shared/stats.js';
 import type { Bus } from '../../cluster/bus.js';
-import type { RecordedClick } from '../clicks/click-types.js';
+import type { EventFlow } from '../../events/event-flow.js';
 import { EventHistory, type LiveFrame } from './event-history.js';
 
-const CHANNEL = 'live';
 // A page that lost its stream is back within seconds (EventSource retries after 3 s). Alone, a node keeps
 // announcing clicks this long after the last stream closed, so such a page gets a replay rather than a refetch.
 const GRACE_MS = 60_000;
 
 export type LiveEvent = { event: 'click'; data: ClickEvent } | { event: 'response'; data: ResponseEvent };
 type Listener = (frames: LiveFrame[]) => void;
-interface Envelope {
-  workspaceId: string;
-  events: LiveEvent[];
-}
 
 /** A stream's registration: the frames to send first (replay or resync, then `ready`), and how to end it. */
 export interface LiveSubscription {
@@ -23,8 +18,9 @@ export interface LiveSubscription {
 }
 
 /**
- * Live events per workspace (SPEC §6, `GET /api/stream`). Clicks are recorded on whichever node served the
- * redirect: that node's streams get them at once, the bus brings them to the other nodes. Every event delivered
+ * Live events per workspace (`GET /api/stream`), from the domain events of stored clicks and feedback responses.
+ * Clicks are stored on whichever node served the redirect: the event flow brings them to every node's streams at
+ * once. Every event delivered
  * here is numbered and kept a while (EventHistory); when events may have been missed — Redis was out of reach, or
  * a page reconnects with an id this node cannot replay from — the page gets `resync` and fetches its figures again.
  */
@@ -35,9 +31,22 @@ export class LiveEvents {
 
   constructor(
     private readonly bus: Bus,
+    events: EventFlow,
     private readonly now: () => number = Date.now,
   ) {
-    bus.subscribe(CHANNEL, (message) => this.deliver(JSON.parse(message) as Envelope));
+    events.onEvent(
+      ['clicks.stored'],
+      ({ workspaceId, data }) =>
+        this.deliver(
+          workspaceId,
+          data.clicks.map((click) => ({ event: 'click', data: { linkId: click.linkId, click } })),
+        ),
+      () => this.hasAudience(),
+    );
+    // Notifications and webhooks take the same event from the outbox.
+    events.onEvent(['feedback.response'], ({ workspaceId, data }) =>
+      this.deliver(workspaceId, [{ event: 'response', data }]),
+    );
     bus.onGap(() => this.resyncAll());
   }
 
@@ -49,28 +58,6 @@ export class LiveEvents {
     const audience = this.bus.distributed || this.listeners.size > 0 || this.now() - this.lastLeftAt < GRACE_MS;
     if (!audience) this.history.breakHere();
     return audience;
-  }
-
-  /** Announces stored clicks, one message per workspace and batch. */
-  publishClicks(recorded: RecordedClick[]): void {
-    const byWorkspace = new Map<string, LiveEvent[]>();
-    for (const { workspaceId, click } of recorded) {
-      const events = byWorkspace.get(workspaceId) ?? [];
-      events.push({ event: 'click', data: { linkId: click.linkId, click } });
-      byWorkspace.set(workspaceId, events);
-    }
-    for (const [workspaceId, events] of byWorkspace) {
-      this.bus.publish(CHANNEL, JSON.stringify({ workspaceId, events } satisfies Envelope));
-    }
-  }
-
-  /**
-   * Announces a stored feedback response to the workspace's streams on every node (the statistics and home pages
-   * refresh; notifications and webhooks can listen to the same channel).
-   */
-  publishResponse(workspaceId: string, response: ResponseEvent): void {
-    const events: LiveEvent[] = [{ event: 'response', data: response }];
-    this.bus.publish(CHANNEL, JSON.stringify({ workspaceId, events } satisfies Envelope));
   }
 
   /**
@@ -92,7 +79,7 @@ export class LiveEvents {
     };
   }
 
-  private deliver({ workspaceId, events }: Envelope): void {
+  private deliver(workspaceId: string, events: LiveEvent[]): void {
     const frames = events.map(({ event, data }) => this.history.add(workspaceId, event, JSON.stringify(data)));
     this.listeners.get(workspaceId)?.forEach((listener) => listener(frames));
   }
