@@ -8,7 +8,7 @@ import { HOUR_MS } from './rollup-tallies.js';
 import { addToRollups, rolledUntil } from './rollups.repo.js';
 import { subjectKey, subjectsOfClick, UNIQUE_BIT } from './subjects.js';
 
-// What a stored click knows of its visitor (SPEC §6), in the order writeClicks lists the values.
+// What a stored click knows of its visitor, in the order writeClicks lists the values.
 const VISITOR_COLUMNS = [
   'country',
   'region',
@@ -56,7 +56,7 @@ export interface JournalMark {
 }
 
 /**
- * Stores a batch of clicks in one transaction (the group commit of SPEC §6): the click rows, for clicks of days
+ * Stores a batch of clicks in one transaction (the group commit): the click rows, for clicks of days
  * already rolled up the rollups, and with `mark` the node's journal position. Clicks of links deleted meanwhile are
  * dropped. With `report`, returns the stored clicks for the live stream.
  */

@@ -3,7 +3,7 @@ import { isDataError } from '../../db/dialect.js';
 import type { RecordedClick, StoredClick } from './click-types.js';
 import { writeClicks, type JournalMark } from './clicks.repo.js';
 
-// One transaction per this many clicks: the group commit of SPEC §6.
+// One transaction per this many clicks: the group commit (many clicks, one write).
 const BATCH_MAX = 5_000;
 
 export interface WriteOptions {

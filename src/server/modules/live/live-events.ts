@@ -23,7 +23,7 @@ export interface LiveSubscription {
 }
 
 /**
- * Live events per workspace (SPEC §6, `GET /api/stream`). Clicks are recorded on whichever node served the
+ * Live events per workspace (`GET /api/stream`). Clicks are recorded on whichever node served the
  * redirect: that node's streams get them at once, the bus brings them to the other nodes. Every event delivered
  * here is numbered and kept a while (EventHistory); when events may have been missed — Redis was out of reach, or
  * a page reconnects with an id this node cannot replay from — the page gets `resync` and fetches its figures again.

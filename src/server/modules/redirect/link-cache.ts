@@ -21,8 +21,8 @@ interface Entry {
 }
 
 /**
- * The redirect's in-memory LRU of links by hash (DESIGN rule 4), negative answers included so a flood of unknown
- * hashes does not reach the database. `invalidate` drops an entry here and, through the bus, on every node.
+ * The redirect's in-memory LRU of links by hash (the hot path asks no database), negative answers included so a flood
+ * of unknown hashes does not reach the database. `invalidate` drops an entry here and, through the bus, on every node.
  */
 export class LinkCache {
   private readonly entries = new Map<string, Entry>();
@@ -57,7 +57,8 @@ export class LinkCache {
 
   /**
    * Looks the hash up in the database (one query for many simultaneous requests) and caches the answer. When the
-   * database does not answer, a link known before keeps redirecting (SPEC §13) from its expired entry.
+   * database does not answer, a link known before keeps redirecting (docs/product.md, Qualities) from its expired
+   * entry.
    */
   resolve(hash: string): Promise<RedirectTarget | null> {
     const pending = this.loading.get(hash);
