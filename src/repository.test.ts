@@ -48,6 +48,23 @@ describe('the repository', () => {
     expect(outsideReferences(files)).toEqual([]);
   });
 
+  it('points only to sections docs/product.md has', () => {
+    const headings = readFileSync(path.join(ROOT, 'docs/product.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('## '))
+      .map((line) => line.slice(3));
+    const pointers = files.flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/docs\/product\.md, ([A-Z][^):;\n]*)/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
+    expect(pointers.length).toBeGreaterThan(50);
+    const dangling = pointers.filter(
+      (pointer) => !headings.some((heading) => pointer.split(': ')[1]!.startsWith(heading)),
+    );
+    expect(dangling).toEqual([]);
+  });
+
   it('recognises such citations', () => {
     const lines = ['// The group commit (SPEC §6).', '/** Bulk import (issue 10, point 6). */', '## Issue #12: pages'];
     expect(lines.filter((line) => OUTSIDE_REFERENCES.some((pattern) => pattern.test(line)))).toEqual(lines);
