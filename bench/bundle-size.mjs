@@ -1,8 +1,8 @@
 // Measures what a browser downloads for the dashboard's first load: the JavaScript of the entry chunk, everything
 // it imports statically, and the chunks of the app frame and the home route with their own imports (from Vite's
 // manifest), plus the stylesheet — as the server sends them: the build's brotli copies (what browsers take), and
-// gzip. The sign-in page is measured the same way. SPEC §13 target: under 250 KB of gzipped JavaScript.
-// Run with `npm run bench` (builds first when needed).
+// gzip. The sign-in page is measured the same way. Target (docs/product.md, Qualities): under 250 KB of gzipped
+// JavaScript. Run with `npm run bench` (builds first when needed).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

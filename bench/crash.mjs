@@ -1,4 +1,4 @@
-// The crash part of the redirect benchmark (issue 7): a steady load of redirects, SIGKILL, a restart, and a count.
+// The crash part of the redirect benchmark (ADR 0004): a steady load of redirects, SIGKILL, a restart, and a count.
 // Every click answered more than 100 ms before a kill must be stored, none twice — also when the kill comes in the
 // first second after a start, before the geolocation databases and first visits have loaded.
 import http from 'node:http';

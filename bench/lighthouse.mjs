@@ -1,4 +1,4 @@
-// Lighthouse on the production build (SPEC §13, issue "Serving": performance at least 95 on the mobile preset):
+// Lighthouse on the production build (docs/product.md, Qualities: performance at least 95 on the mobile preset):
 // /sign-in as a visitor and / (the dashboard) signed in, each run LIGHTHOUSE_RUNS times (default 3) in Debian's
 // Chromium; the median run's scores are reported, with what the dashboard's first load moved on the wire.
 // Run alone with `node bench/lighthouse.mjs`, or as a step of `npm run bench` (BENCH=lighthouse).

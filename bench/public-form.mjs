@@ -1,7 +1,7 @@
-// Public form benchmark (issue 11, point 6): the production build on SQLite serving GET /f/{id} — a form of four
-// questions (rating, NPS, a choice, a text), each load rendered anew with its own signed token — under 50 connections,
-// against a bare node:http server answering the same bytes from memory, in the same run. Then the page's bytes on the
-// wire: as sent to a browser that accepts brotli, gzip, or nothing.
+// Public form benchmark (docs/product.md, Qualities): the production build on SQLite serving GET /f/{id} — a form of
+// four questions (rating, NPS, a choice, a text), each load rendered anew with its own signed token — under 50
+// connections, against a bare node:http server answering the same bytes from memory, in the same run. Then the page's
+// bytes on the wire: as sent to a browser that accepts brotli, gzip, or nothing.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';

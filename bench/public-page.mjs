@@ -1,5 +1,5 @@
-// Public landing page benchmark (issue 12, point 6): the production build on SQLite serving GET /p/{id} — a vCard
-// page, in five languages, to phones that accept brotli and gzip, each visit counted as a view — under 50
+// Public landing page benchmark (docs/product.md, Qualities): the production build on SQLite serving GET /p/{id} — a
+// vCard page, in five languages, to phones that accept brotli and gzip, each visit counted as a view — under 50
 // connections, against a bare node:http server answering the same brotli bytes from memory, in the same run. Then
 // the bytes on the wire of a realistic page of each of the 13 types: uncompressed, gzip and brotli.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// QR render benchmark (issue 10): a styled 1024 px PNG — linear gradient, rounded dots, a logo, a banner with text —
-// from the production build, against the same design made the usual Node way in the same run: qr-code-styling on
-// jsdom for the SVG, then sharp for the PNG, the banner laid on by sharp as an extra SVG layer. Both results must
-// scan, or the comparison means nothing.
+// QR render benchmark (docs/product.md, Qualities): a styled 1024 px PNG — linear gradient, rounded dots, a logo, a
+// banner with text — from the production build, against the same design made the usual Node way in the same run:
+// qr-code-styling on jsdom for the SVG, then sharp for the PNG, the banner laid on by sharp as an extra SVG layer. Both
+// results must scan, or the comparison means nothing.
 import { JSDOM } from 'jsdom';
 import jsQRModule from 'jsqr';
 import QRCodeStyling from 'qr-code-styling';

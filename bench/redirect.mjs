@@ -1,9 +1,9 @@
-// Redirect benchmark (SPEC §13): the production build on SQLite behind a trusted proxy, 50 connections, 245 real user
-// agents and 10,000 public addresses, against a bare node:http server answering a fixed 302, in the same run. Two
-// loads for each server: as many requests as it can answer (throughput, and the latency of a saturated queue), and a
-// steady load of 50 connections each sending every 10 ms (the latency a scan sees on a busy but not overrun node).
-// Then every answered human redirect must be exactly one stored click, and no crawler request may be stored. Last,
-// the crash part (crash.mjs): SIGKILL under load, twice, and a count after the restart.
+// Redirect benchmark (docs/product.md, Qualities): the production build on SQLite behind a trusted proxy, 50
+// connections, 245 real user agents and 10,000 public addresses, against a bare node:http server answering a fixed 302,
+// in the same run. Two loads for each server: as many requests as it can answer (throughput, and the latency of a
+// saturated queue), and a steady load of 50 connections each sending every 10 ms (the latency a scan sees on a busy but
+// not overrun node). Then every answered human redirect must be exactly one stored click, and no crawler request may be
+// stored. Last, the crash part (crash.mjs): SIGKILL under load, twice, and a count after the restart.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,7 +52,7 @@ export async function benchRedirect() {
       await link('bot'),
       await link('scanned'),
     ];
-    // A dynamic QR code leading to a link: the heavier of its two kinds of target (issue 10, point 7).
+    // A dynamic QR code leading to a link: the heavier of its two kinds of target (it must redirect as fast as a link).
     const qr = await apiPost(product.url, cookie, '/api/qr-codes', {
       name: 'bench',
       type: 'link',

@@ -1,5 +1,5 @@
-// Statistics benchmark (SPEC §13, issue 9), on SQLite and on PostgreSQL, with clicks seeded through the same writer
-// the redirect uses:
+// Statistics benchmark (docs/product.md, Qualities), on SQLite and on PostgreSQL, with clicks seeded through the same
+// writer the redirect uses:
 // - one link with 1,000,000 clicks over 90 days: the median of 20 calls of GET /api/links/{id}/stats per range;
 // - a workspace of 50 links with 1,000,000 clicks between them over 90 days: the same for GET /api/stats;
 // - redirects while the heaviest statistics are asked over and over (the million-click link's filtered statistics,

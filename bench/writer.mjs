@@ -1,4 +1,4 @@
-// The click writer's CPU time per stored click (issue 9: at most 10 µs), measured on the steps the writer thread
+// The click writer's CPU time per stored click (target: at most 10 µs), measured on the steps the writer thread
 // runs — unpack, enrich (user agent, geography, visitor hash), first visits, the batched write with its rollups —
 // in this process, on SQLite, under the redirect benchmark's mix: 245 browser user agents, 10,000 public addresses,
 // 1 request in 20 from a crawler. `node bench/writer.mjs` alone, or part of `npm run bench` (BENCH=writer).

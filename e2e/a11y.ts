@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import axe, { type AxeResults, type Result } from 'axe-core';
 
-/** The WCAG 2.1 A and AA rules: what the product promises (SPEC §13). */
+/** The WCAG 2.1 A and AA rules: what the product promises (docs/product.md, Qualities). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 

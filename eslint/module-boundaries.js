@@ -7,7 +7,7 @@ import path from 'node:path';
 const SERVER_MODULES = 'src/server/modules/';
 const WEB_FEATURES = 'src/web/features/';
 // Modules that are one domain split in two folders until they merge: the click writer and the statistics that
-// read its tables (the "statistics for any subject" issue makes them one `analytics` module).
+// read its tables (until they become one `analytics` module).
 const MODULE_GROUPS = { clicks: 'analytics', stats: 'analytics' };
 
 function folderUnder(root, file) {

@@ -143,7 +143,7 @@ export async function buildApp(
   fastPath = createFastPath(ctx);
   // A dropped connection is logged and replaced; it never ends the process.
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection failed'));
-  // Every click handed over is written before the database closes (SPEC §6: no click lost on a graceful stop), or,
+  // Every click handed over is written before the database closes (no click lost on a graceful stop), or,
   // when the database does not answer in time, left in the journal for the next start.
   app.addHook('onClose', async () => {
     await ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS));

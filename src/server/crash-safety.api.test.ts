@@ -13,7 +13,7 @@ import {
 } from './test/child-server.js';
 import { visit } from './test/links.js';
 
-// What a crash may cost (issue 7): the clicks answered in the last 100 ms before the kill.
+// What a crash may cost (ADR 0004): the clicks answered in the last 100 ms before the kill.
 const GRACE_MS = 100;
 const SENDERS = 8;
 const PAUSE_MS = 5;

@@ -6,7 +6,7 @@ import { createTestLink, visit, waitForClicks } from './test/links.js';
 import { TcpProxy } from './test/tcp-proxy.js';
 import type { Link } from '../shared/links.js';
 
-// The API must answer, if only with 503, within this time during an outage (issue 7): a request that takes longer
+// The API must answer, if only with 503, within this time during an outage: a request that takes longer
 // counts as a hang.
 const ANSWER_WITHIN_MS = 5_000;
 

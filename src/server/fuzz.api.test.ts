@@ -163,7 +163,7 @@ async function check(
   return { problem: null, status };
 }
 
-// The one error shape of SPEC §12: { error: { code: snake_case, message, details? } }.
+// The one error shape (docs/product.md, HTTP interface): { error: { code: snake_case, message, details? } }.
 function shapeProblem(response: RawResponse): string | null {
   // A long answer (a field list naming thousands of unknown keys) is judged by how it begins.
   if (response.truncated) {

@@ -16,7 +16,7 @@ import { visit, waitForClicks } from './test/links.js';
 const REDIRECTS = 300;
 
 /**
- * SPEC §6: a graceful stop writes every buffered click. The real entry point runs as a child process; clicks are sent
+ * A graceful stop writes every buffered click. The real entry point runs as a child process; clicks are sent
  * and SIGTERM follows at once, while most of them are still in memory; after a restart every one of them is there.
  */
 describe('graceful stop', () => {
@@ -65,7 +65,7 @@ describe('graceful stop', () => {
 });
 
 /**
- * Issue 7: a graceful stop has a time limit. While another session holds a lock that keeps the click writer from
+ * A graceful stop has a time limit. While another session holds a lock that keeps the click writer from
  * writing, SIGTERM still ends the process within STOP_TIMEOUT; the clicks it could not write are stored by the next
  * start, from the journal.
  */

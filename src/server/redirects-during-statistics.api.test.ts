@@ -49,7 +49,7 @@ async function drain(response: Response): Promise<number> {
 }
 
 /**
- * Issue 9: no statistics request ever stalls a redirect. The heaviest requests there are — the filtered statistics
+ * No statistics request ever stalls a redirect. The heaviest requests there are — the filtered statistics
  * of 100,000 clicks (filters are always added up from the rows) and all 100,000 of them as a click list — run over
  * and over while a phone keeps scanning another link. Were they read or built on the redirect thread, a redirect
  * would wait about as long as one of them takes; the redirects' p99 must stay a small part of that.

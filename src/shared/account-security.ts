@@ -1,4 +1,4 @@
-// The security settings (SPEC §11): the account's active sessions, and deleting the account.
+// The security settings (docs/product.md, Settings): the account's active sessions, and deleting the account.
 import * as z from 'zod/mini';
 import { PASSWORD_MAX } from './account.js';
 

@@ -1,4 +1,5 @@
-// API keys (SPEC §11 Integrations): a workspace's keys for `Authorization: Bearer <key>` on every /api resource.
+// API keys (docs/product.md, Settings: integrations): a workspace's keys for `Authorization: Bearer <key>` on every
+// /api resource.
 import * as z from 'zod/mini';
 import { instantSchema } from './list.js';
 

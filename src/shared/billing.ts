@@ -1,9 +1,9 @@
-// The billing section of the settings (SPEC §11): company details, the plan, the trial. Shared by the form and the
-// server, so both refuse the same input with the same field codes.
+// The billing section of the settings (docs/product.md, Settings): company details, the plan, the trial. Shared by the
+// form and the server, so both refuse the same input with the same field codes.
 import * as z from 'zod/mini';
 import { isCountryCode } from './countries.js';
 
-/** The two fixed plans of SPEC §11: delivery in business days, and the price in US dollars. */
+/** The two fixed plans the product has always offered: delivery in business days, and the price in US dollars. */
 export const PLANS = {
   standard: { businessDays: '4–10', priceUsd: '5.00' },
   express: { businessDays: '2–5', priceUsd: '16.00' },

@@ -1,5 +1,5 @@
-// Campaigns (SPEC §10, issue 12): a name, a description, an optional time window, and the QR codes, links, pages and
-// feedback forms in it. Each of those belongs to one campaign at most (its own `campaignId`).
+// Campaigns (docs/product.md, Campaigns): a name, a description, an optional time window, and the QR codes, links,
+// pages and feedback forms in it. Each of those belongs to one campaign at most (its own `campaignId`).
 import * as z from 'zod/mini';
 import { pageSchema, type Page } from './list.js';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The QR-type catalogue (SPEC §7) and the page-type catalogue (SPEC §10), in display order. The database is
- * seeded from these lists at every start; `label` is the translation key of the name.
+ * The QR-type catalogue and the page-type catalogue (docs/product.md, QR codes and Landing pages), in display order.
+ * The database is seeded from these lists at every start; `label` is the translation key of the name.
  */
 export const QR_TYPES = [
   { id: 'link', qrClass: 'dynamic' },

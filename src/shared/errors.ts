@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The one error shape of the HTTP API (SPEC §12). The web app translates `code` (locale key `errors.<code>`)
- * and falls back to `message`, so every code the server can send has a translation.
+ * The one error shape of the HTTP API (docs/product.md, HTTP interface). The web app translates `code` (locale key
+ * `errors.<code>`) and falls back to `message`, so every code the server can send has a translation.
  */
 export const ERROR_CODES = [
   'validation_failed',
@@ -50,7 +50,7 @@ export const fieldIssueSchema = z.object({
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-/** The body of every error answer (SPEC §12), documented in the OpenAPI document as `Error`. */
+/** The body of every error answer, documented in the OpenAPI document as `Error`. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string().check(z.describe('What went wrong, as a snake_case code.')),

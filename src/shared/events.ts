@@ -1,4 +1,4 @@
-// Events (SPEC §9, issue 11): a name, an optional time window and place, and the feedback forms answered there.
+// Events (docs/product.md, Events): a name, an optional time window and place, and the feedback forms answered there.
 import * as z from 'zod/mini';
 import { formStatisticsSchema } from './feedback-statistics.js';
 import { pageSchema, type Page } from './list.js';

@@ -1,5 +1,5 @@
-// A feedback form's statistics (SPEC §8, issue 11): the filter of its responses (code, location, event, days) and
-// what each question type's figures look like, for the API, the statistics screens and the OpenAPI document.
+// A feedback form's statistics (docs/product.md, Feedback forms): the filter of its responses (code, location, event,
+// days) and what each question type's figures look like, for the API, the statistics screens and the OpenAPI document.
 import * as z from 'zod/mini';
 import { idSchema } from './feedback.js';
 import { listQuerySchema, pageSchema, type Page } from './list.js';

@@ -1,5 +1,5 @@
-// Feedback forms and their questions (SPEC §8, issue 11): the API's schemas, which the screens, the public form's
-// checks and the OpenAPI document read as well.
+// Feedback forms and their questions (docs/product.md, Feedback forms): the API's schemas, which the screens, the
+// public form's checks and the OpenAPI document read as well.
 import * as z from 'zod/mini';
 import { listQuerySchema, pageSchema, type Page } from './list.js';
 
@@ -188,7 +188,7 @@ export type FeedbackFormDetail = z.infer<typeof formDetailSchema>;
 
 // ---- Responses ------------------------------------------------------------------------------------------------
 
-/** A stored answer: rating and NPS as numbers, text as a string, choices as a list (SPEC §8). */
+/** A stored answer: rating and NPS as numbers, text as a string, choices as a list. */
 export type AnswerValue = number | string | string[];
 
 export const answerValueSchema = z.union([z.number(), z.string(), z.array(z.string())]);

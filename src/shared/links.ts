@@ -1,4 +1,4 @@
-// zod/mini keeps the link form's bundle small; the server parses the same schemas (SPEC §5).
+// zod/mini keeps the link form's bundle small; the server parses the same schemas (docs/product.md, Links).
 import * as z from 'zod/mini';
 import { pageSchema, type Page } from './list.js';
 import { isPrivateHost } from './private-address.js';

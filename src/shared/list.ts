@@ -1,4 +1,5 @@
-// The one list contract of every resource (SPEC §12): `GET /api/R?q=&limit=&cursor=` answers a page, newest first.
+// The one list contract of every resource (docs/product.md, HTTP interface): `GET /api/R?q=&limit=&cursor=` answers a
+// page, newest first.
 import * as z from 'zod/mini';
 
 export const LIST_LIMIT_MAX = 100;

@@ -44,7 +44,7 @@ describe('the twelve locale files', () => {
     for (const type of PAGE_TYPES) expect(english.has(`page_type.${type.id}`), type.id).toBe(true);
   });
 
-  it('keep the navigation keys of SPEC §2', () => {
+  it('keep the navigation keys the product has always had', () => {
     for (const key of ['panel', 'qr_codes', 'links', 'your_profile', 'sign_out']) expect(english.has(key)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-// Locations (SPEC §10, issue 12): where a printed code hangs — a name, a point on the map and an optional address.
+// Locations (docs/product.md, Locations): where a printed code hangs — a name, a point on the map and an optional
+// address.
 import * as z from 'zod/mini';
 import { pageSchema, type Page } from './list.js';
 

@@ -1,6 +1,6 @@
-// What a landing page shows, per page type (SPEC §10, issue 12). The content carries its type, so one schema checks
-// any page's content and the OpenAPI document lists every type's fields. Every address is http(s) only; every text
-// is escaped where it is shown (the public page never trusts these strings).
+// What a landing page shows, per page type (docs/product.md, Landing pages). The content carries its type, so one
+// schema checks any page's content and the OpenAPI document lists every type's fields. Every address is http(s) only;
+// every text is escaped where it is shown (the public page never trusts these strings).
 import * as z from 'zod/mini';
 import { PAGE_TYPES, type PageTypeId } from './catalogues.js';
 import { normalizeWebUrl, targetUrlProblem, targetUrlSchema, URL_MAX, withScheme } from './links.js';
@@ -258,7 +258,7 @@ export function pageMediaRefs(content: PageContent): { path: string; mediaId: st
   }
 }
 
-/** Uploaded files a page shows (SPEC §13: limited in size and type, the type read from the bytes). */
+/** Uploaded files a page shows: limited in size and type, the type read from the bytes (never from the name). */
 export const MEDIA_KINDS = ['image', 'video', 'pdf', 'model'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_TYPES: Record<MediaKind, readonly string[]> = {

@@ -1,5 +1,6 @@
-// Landing pages (SPEC §10, issue 12): a name, a type from the catalogue, the content of that type, an optional place
-// and campaign, and whether people who scan it may see it yet. The content's own schemas are in page-content.ts.
+// Landing pages (docs/product.md, Landing pages): a name, a type from the catalogue, the content of that type, an
+// optional place and campaign, and whether people who scan it may see it yet. The content's own schemas are in
+// page-content.ts.
 import * as z from 'zod/mini';
 import { listQuerySchema, pageSchema, type Page } from './list.js';
 import { MEDIA_KINDS, PAGE_TYPE_IDS, pageContentSchema } from './page-content.js';

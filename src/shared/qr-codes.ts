@@ -1,4 +1,5 @@
-// QR codes (SPEC §7): the API's schemas, which the designer's forms and the OpenAPI document read as well.
+// QR codes (docs/product.md, QR codes): the API's schemas, which the designer's forms and the OpenAPI document read as
+// well.
 import * as z from 'zod/mini';
 import { QR_TYPE_IDS, qrClassesOf, STATIC_KIND_OF_TYPE, type QrTypeId } from './catalogues.js';
 import { targetUrlSchema } from './links.js';
@@ -9,7 +10,7 @@ import { staticPayloadIssues, staticPayloadSchema } from './qr-payloads.js';
 export const QR_NAME_MAX = 200;
 /**
  * A dynamic code's own short code: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L, U), case
- * insensitive, written in upper case so the whole printed address fits the QR alphanumeric mode (docs/qr-codes.md).
+ * insensitive, written in upper case so the whole printed address fits the QR alphanumeric mode (ADR 0009).
  */
 export const QR_CODE_LENGTH = 8;
 export const QR_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -97,7 +98,7 @@ export const createQrCodeSchema = z
     qrClass: z.optional(qrClassSchema),
     target: z.optional(qrTargetSchema),
     payload: z.optional(staticPayloadSchema),
-    /** Defaults to SPEC §7's design. */
+    /** Defaults to DEFAULT_DESIGN (qr-design.ts). */
     design: z.optional(qrDesignSchema),
     /** The short code the designer's preview showed; generated when absent. */
     code: z.optional(qrShortCodeSchema),
@@ -150,7 +151,7 @@ export type QrTarget = z.infer<typeof qrTargetAnswerSchema>;
 export const qrCodeSchema = z.object({
   id: z.string(),
   name: z.string(),
-  slug: z.string().check(z.describe("Made from the name (SPEC §7): the downloads' file name.")),
+  slug: z.string().check(z.describe("Made from the name (lower case, hyphens): the downloads' file name.")),
   type: z.enum(QR_TYPE_IDS),
   qrClass: qrClassSchema,
   code: z.nullable(z.string().check(z.describe("A dynamic code's own short code; null for a static code."))),
@@ -265,7 +266,7 @@ export const qrTemplateSchema = z.object({
 export type QrTemplate = z.infer<typeof qrTemplateSchema>;
 export const qrTemplatePageSchema = pageSchema(qrTemplateSchema);
 
-/** Bulk: up to 1,000 rows of `name,target,type` (SPEC §7, issue 10). */
+/** Bulk: up to 1,000 rows of `name,target,type` (docs/product.md, QR codes). */
 export const BULK_ROWS_MAX = 1000;
 export const BULK_CSV_BYTES_MAX = 512 * 1024;
 export const qrImportRequestSchema = z.strictObject({

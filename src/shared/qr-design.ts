@@ -1,4 +1,5 @@
-// The look of a QR code (SPEC §7): one schema for the designer, the API, the templates and the renderer.
+// The look of a QR code (docs/product.md, QR codes): one schema for the designer, the API, the templates and the
+// renderer.
 import * as z from 'zod/mini';
 
 export const DOT_STYLES = ['square', 'dots', 'rounded', 'extra-rounded', 'classy', 'classy-rounded'] as const;
@@ -106,7 +107,7 @@ export const qrDesignSchema = z.strictObject({
 });
 export type QrDesign = z.infer<typeof qrDesignSchema>;
 
-/** SPEC §7's defaults: square dots, black on white, error correction M, no logo, no frame. */
+/** A new code's look: square dots, black on white, error correction M, the standard quiet zone, no logo, no frame. */
 export const DEFAULT_DESIGN: QrDesign = {
   foreground: { kind: 'solid', color: '#000000' },
   background: '#ffffff',
@@ -123,7 +124,7 @@ export const DEFAULT_DESIGN: QrDesign = {
 
 const LEVEL_ORDER: Record<ErrorCorrection, number> = { L: 0, M: 1, Q: 2, H: 3 };
 
-/** The error correction a design is rendered with: at least Q while it has a logo (SPEC §7). */
+/** The error correction a design is rendered with: at least Q while it has a logo (the dots behind it are lost). */
 export function effectiveErrorCorrection(design: Pick<QrDesign, 'errorCorrection' | 'logo'>): ErrorCorrection {
   if (!design.logo) return design.errorCorrection;
   return LEVEL_ORDER[design.errorCorrection] >= LEVEL_ORDER[LOGO_MIN_ERROR_CORRECTION]

@@ -1,5 +1,5 @@
-// What a static QR code carries (SPEC §7): the payload is encoded into the code itself, so it is never tracked and
-// cannot change after printing. Each kind has its own fields and the text format phones understand.
+// What a static QR code carries (docs/product.md, QR codes): the payload is encoded into the code itself, so it is
+// never tracked and cannot change after printing. Each kind has its own fields and the text format phones understand.
 import * as z from 'zod/mini';
 import { targetUrlSchema } from './links.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from './slug.js';
 
-describe('slugify (SPEC §7)', () => {
+describe('slugify', () => {
   it('maps the Turkish letters to Latin ones, both cases', () => {
     expect(slugify('Çiğ Köfte Şöleni')).toBe('cig-kofte-soleni');
     expect(slugify('İSTANBUL ılık ÜÇ')).toBe('istanbul-ilik-uc');

@@ -1,5 +1,5 @@
-// SPEC §7: a QR code's slug is made from its name — Turkish letters mapped to Latin, other non-alphanumerics
-// dropped, whitespace to hyphens, repeated hyphens collapsed, lower case.
+// A QR code's slug (its downloads' file name) is made from its name — Turkish letters mapped to Latin, other
+// non-alphanumerics dropped, whitespace to hyphens, repeated hyphens collapsed, lower case.
 const TURKISH: Record<string, string> = {
   ç: 'c',
   Ç: 'c',

@@ -1,6 +1,6 @@
-// The values of the statistics (SPEC §6) that the web app's first screens need without the API's schemas: ranges,
-// breakdowns, filters and how a click's breakdown values are spelled. Kept free of zod so the home screen's chunk
-// does not carry it; stats.ts builds the schemas on these and re-exports them.
+// The values of the statistics (docs/product.md, Redirects and click statistics) that the web app's first screens need
+// without the API's schemas: ranges, breakdowns, filters and how a click's breakdown values are spelled. Kept free of
+// zod so the home screen's chunk does not carry it; stats.ts builds the schemas on these and re-exports them.
 export const STAT_RANGES = ['24h', '7d', '30d', '90d', 'all', 'custom'] as const;
 export type StatRange = (typeof STAT_RANGES)[number];
 export const STAT_INTERVALS = ['hour', 'day', 'week'] as const;

@@ -1,4 +1,4 @@
-// The statistics contract of SPEC §6, shared by the API and the link page.
+// The statistics contract (docs/product.md, Redirects and click statistics), shared by the API and the link page.
 import * as z from 'zod/mini';
 import { limitSchema } from './list.js';
 
@@ -82,7 +82,7 @@ export type ClicksQuery = z.infer<typeof clicksQuerySchema>;
 
 const nullableText = z.nullable(z.string());
 
-/** One recorded click (SPEC §6), as `GET /api/links/{id}/clicks` lists it and the live stream sends it. */
+/** One recorded click, as `GET /api/links/{id}/clicks` lists it and the live stream sends it. */
 export const clickSchema = z.object({
   id: z.number(),
   linkId: nullableText.check(z.describe('Null for the scan of a QR code that leads to an address of its own.')),

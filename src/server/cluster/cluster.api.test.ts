@@ -8,7 +8,7 @@ import { REDIS_URL, redisReachable } from '../test/redis.js';
 // A developer machine without Redis skips these tests; CI starts Redis and must run them.
 const redisUp = await redisReachable();
 
-/** Two app nodes on one database and one Redis, as behind a load balancer (SPEC §0). */
+/** Two app nodes on one database and one Redis, as behind a load balancer (README.md, Running several nodes). */
 describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
   const server = useTestServer({ REDIS_URL, TRUST_PROXY: 'true' });
   let second: Awaited<ReturnType<typeof startSecondNode>> | undefined;

@@ -15,7 +15,7 @@ const { hostname, port } = new URL(REDIS_URL);
 const proxy = redisUp ? await TcpProxy.start({ host: hostname, port: Number(port || 6379) }) : undefined;
 const CLICKS = 5;
 
-/** Two app nodes on one database and one Redis, while Redis goes away and comes back (SPEC §6, §13). */
+/** Two app nodes on one database and one Redis, while Redis goes away and comes back (docs/product.md, Qualities). */
 describe.skipIf(!redisUp)('live updates through a Redis outage', () => {
   const server = useTestServer({ REDIS_URL: TcpProxy.rewrite(REDIS_URL, proxy?.port ?? 6379), TRUST_PROXY: 'true' });
   let second: Awaited<ReturnType<typeof startSecondNode>> | undefined;

@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config.js';
 
-/** The `locale` cookie (SPEC §3): path `/`, readable by the web app, kept for a year. */
+/** The `locale` cookie (docs/product.md, Languages): path `/`, readable by the web app, kept for a year. */
 export function localeCookieOptions(config: Config): CookieSerializeOptions {
   return {
     path: '/',

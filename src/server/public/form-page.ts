@@ -5,9 +5,9 @@ import { FORM_TEXTS, type FormTexts } from './form-texts.js';
 import { escapeHtml } from './status-page.js';
 
 /**
- * The public feedback form (SPEC §8): one small server-rendered page, mobile first, that works without JavaScript.
- * Ratings are radio buttons drawn as stars by CSS alone; the only script (allowed by its hash) stops a second tap on
- * "Send" while the first is on its way. Every piece of user text is escaped.
+ * The public feedback form (docs/product.md, Feedback forms): one small server-rendered page, mobile first, that works
+ * without JavaScript. Ratings are radio buttons drawn as stars by CSS alone; the only script (allowed by its hash)
+ * stops a second tap on "Send" while the first is on its way. Every piece of user text is escaped.
  */
 export const FORM_STYLE = [
   '*{box-sizing:border-box}',

@@ -1,7 +1,7 @@
 import type { Locale } from '../../shared/locales.js';
 
 /**
- * The words of the public feedback form (`/f/{id}`) and its answer pages, in the respondent's language (SPEC §3);
+ * The words of the public feedback form (`/f/{id}`) and its answer pages, in the respondent's language;
  * the type makes every one of the twelve languages complete. `{n}`, `{max}` and `{min}` are filled in.
  */
 export interface FormTexts {

@@ -43,8 +43,9 @@ function drawBlock(view: PublicPageView, locale: Locale): Block {
 }
 
 /**
- * A landing page (SPEC §10) as its visitors see it, in their language: the headline (the content's title, else the
- * page's name) and text on the accent colour, then the type's own block. Returns the document and its CSP.
+ * A landing page (docs/product.md, Landing pages) as its visitors see it, in their language: the headline (the
+ * content's title, else the page's name) and text on the accent colour, then the type's own block. Returns the document
+ * and its CSP.
  */
 export function renderPublicPage(view: PublicPageView, locale: Locale, options: { preview?: boolean } = {}) {
   const block = drawBlock(view, locale);

@@ -1,7 +1,7 @@
 import type { Locale } from '../../shared/locales.js';
 
 /**
- * The words of the public landing pages (`/p/{id}`) in the visitor's language (SPEC §3, §10); the type makes every
+ * The words of the public landing pages (`/p/{id}`) in the visitor's language; the type makes every
  * one of the twelve languages complete. `{date}`, `{provider}`, `{n}` and `{total}` are filled in. Weekdays, dates
  * and times come from Intl in the same language.
  */

@@ -20,9 +20,9 @@ export interface ResourceContract {
 }
 
 /**
- * The contract every resource of SPEC §12 keeps, run by each module's own test file: 401 without credentials,
- * 404 for another workspace's id on every endpoint, 422 with the field path for a bad body, 422 for a bad cursor
- * or limit, and delete then 404.
+ * The contract every resource keeps (docs/product.md, HTTP interface), run by each module's own test file: 401 without
+ * credentials, 404 for another workspace's id on every endpoint, 422 with the field path for a bad body, 422 for a bad
+ * cursor or limit, and delete then 404.
  */
 export function describeResourceContract(name: string, server: () => TestServer, contract: ResourceContract) {
   const { path } = contract;

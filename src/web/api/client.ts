@@ -1,6 +1,6 @@
 import type { ErrorBody, FieldIssue } from '../../shared/errors.js';
 
-/** A failed API call, carrying the server's error code, message and field issues (SPEC §12). */
+/** A failed API call, carrying the server's error code, message and field issues (docs/product.md, HTTP interface). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

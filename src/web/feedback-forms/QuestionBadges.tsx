@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '../../shared/feedback.js';
 
-/** "Required" or "Optional", as every list of questions marks them (SPEC §8). */
+/** "Required" or "Optional", as every list of questions marks them (docs/product.md, Feedback forms). */
 export function RequiredBadge({ required }: { required: boolean }) {
   const { t } = useTranslation();
   return (

@@ -21,8 +21,8 @@ const lazyLocales: BackendModule = {
 };
 
 /**
- * SPEC §3: the `locale` cookie wins; without it, the first of the browser's languages that we speak; else the
- * server's DEFAULT_LOCALE.
+ * The interface's language (docs/product.md, Languages): the `locale` cookie wins; without it, the first of the
+ * browser's languages that we speak; else the server's DEFAULT_LOCALE.
  */
 export function detectLocale(defaultLocale: Locale): Locale {
   return chosenLocale() ?? defaultLocale;

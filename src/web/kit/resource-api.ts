@@ -8,7 +8,10 @@ export interface ListParams {
   limit?: number;
 }
 
-/** The calls every resource of SPEC §12 answers (`/api/R` and `/api/R/{id}`), typed by the resource's shapes. */
+/**
+ * The calls every resource answers (`/api/R` and `/api/R/{id}`, docs/product.md, HTTP interface), typed by the
+ * resource's shapes.
+ */
 export interface ResourceApi<T, CreateInput = unknown, UpdateInput = Partial<CreateInput>, Created = T> {
   /** The resource's path segment, e.g. `links` or `api-keys`; also the root of its query keys. */
   readonly resource: string;

@@ -35,7 +35,7 @@ const groups = ({ byLink, byQrCode }: ThroughBreakdowns): { dimensions: Breakdow
   ];
 };
 
-/** Every breakdown of SPEC §6 except countries, as responsive rows of cards. */
+/** Every breakdown of the statistics except countries, as responsive rows of cards. */
 export function Breakdowns({
   stats,
   filters,

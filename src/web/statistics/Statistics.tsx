@@ -15,7 +15,7 @@ import { filterToggle } from './stats-filters.js';
 import { periodParams, statsParams, useRangeSelection } from './stats-range.js';
 
 /**
- * The statistics of a subject — a link, a QR code, a campaign, a location or the whole workspace (SPEC §6) — for
+ * The statistics of a subject — a link, a QR code, a campaign, a location or the whole workspace — for
  * the chosen period and filters, kept current by the live stream. `since` (the subject's creation) bounds the
  * custom period; `live` says whether the stream is on; `headingLevel` 1 when the statistics are the page itself,
  * with a `description` under the heading.

@@ -2,7 +2,8 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**
- * Every entity of SPEC §14, workspaces and memberships, and better-auth's tables (user, session, account,
+ * Every entity of the product's first data model (links, clicks, QR codes, forms, events, locations, pages,
+ * campaigns, the catalogues), workspaces and memberships, and better-auth's tables (user, session, account,
  * verification) under snake_case columns. Each content row belongs to a workspace and goes with it.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

@@ -4,9 +4,9 @@ import type { Dialect } from '../dialect.js';
 /**
  * Links gain "forward the query string"; clicks gain their first-visit flag (decided once, when the click is
  * recorded: see first-visits.ts); and three rollups make the statistics of a link with a million clicks answer in
- * milliseconds (SPEC §13): 15-minute buckets for the charts (every time zone's hours are whole multiples of 15
- * minutes), and counts per breakdown value per UTC hour and per UTC day, all filled shortly after each hour ends
- * (see rollup_state and ADR 0003).
+ * milliseconds (docs/product.md, Qualities): 15-minute buckets for the charts (every time zone's hours are whole
+ * multiples of 15 minutes), and counts per breakdown value per UTC hour and per UTC day, all filled shortly after each
+ * hour ends (see rollup_state and ADR 0003).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const { bool } = dialect.types;

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * API keys (SPEC §11): a workspace's keys for `Authorization: Bearer`. Only the SHA-256 of a key is stored — the
- * key is random and long, so the hash cannot be reversed — and the first characters, to recognise it in a list.
+ * API keys (docs/product.md, Settings): a workspace's keys for `Authorization: Bearer`. Only the SHA-256 of a key is
+ * stored — the key is random and long, so the hash cannot be reversed — and the first characters, to recognise it in a
+ * list.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

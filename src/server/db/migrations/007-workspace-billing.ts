@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A workspace's billing details (SPEC §11): the company on its invoices and the chosen plan. One row per workspace,
- * written on the first save; until then the workspace has the standard plan and no details.
+ * A workspace's billing details (docs/product.md, Settings): the company on its invoices and the chosen plan. One row
+ * per workspace, written on the first save; until then the workspace has the standard plan and no details.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

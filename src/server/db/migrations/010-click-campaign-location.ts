@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Statistics of a campaign and of a location (SPEC §6, §10): a click row names the campaign and the location it
+ * Statistics of a campaign and of a location: a click row names the campaign and the location it
  * counted for — decided at the redirect from the QR code scanned (its campaign and location) or the link (its
  * campaign) — as it names its QR code. A campaign or a location deleted later leaves its clicks in the workspace.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**
- * QR codes (SPEC §7, issue 10):
+ * QR codes (docs/product.md, QR codes):
  * - a dynamic code's own short code is unique, and a deleted code's is remembered (`qr_retired_code`), so its
  *   printed copies answer "no longer active" rather than "not found" — and the code is never handed out again;
  * - a scan of a code with an address of its own goes through no link: `link_statistic.link_id` may be null;

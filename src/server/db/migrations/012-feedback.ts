@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**
- * Feedback forms, responses and events (SPEC §8–9, issue 11):
+ * Feedback forms, responses and events (docs/product.md, Feedback forms and Events):
  * - a form has a description for its public page, can stop accepting responses, and can take one response per
  *   visitor per day;
  * - a response keeps the location of the code it came through, the nonce of the signed form it answered (unique:

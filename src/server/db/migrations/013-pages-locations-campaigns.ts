@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**
- * Locations, landing pages and campaigns (SPEC §10, issue 12):
+ * Locations, landing pages and campaigns (docs/product.md, Locations, Landing pages, Campaigns):
  * - a page is published or not (a page being written is not shown to the people who scan it);
  * - an upload (an image, a video, a PDF, a 3D model) is a row of its own, its bytes in the database so that every
  *   node serves what one node received;

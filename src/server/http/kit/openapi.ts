@@ -65,7 +65,7 @@ export interface DocumentInfo {
   publicUrl: string;
 }
 
-/** The OpenAPI 3.1 document of the declared routes: generated, never written by hand (SPEC §12). */
+/** The OpenAPI 3.1 document of the declared routes: generated, never written by hand. */
 export function buildOpenApiDocument(routes: readonly AnyRoute[], info: DocumentInfo) {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const declaration of routes) {

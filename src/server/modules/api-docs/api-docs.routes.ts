@@ -10,8 +10,8 @@ const ASSET_PREFIX = '/docs-assets';
 const YEAR_SECONDS = 31_536_000;
 
 /**
- * The API's own description (SPEC §11, §12): `/api/openapi.json` generated from every declared route, and
- * `/api/docs`, a page that reads it. `allRoutes` is called once, after every module has declared its routes.
+ * The API's own description (docs/product.md, HTTP interface): `/api/openapi.json` generated from every declared route,
+ * and `/api/docs`, a page that reads it. `allRoutes` is called once, after every module has declared its routes.
  */
 export function apiDocsRoutes(app: FastifyInstance, ctx: AppContext, allRoutes: () => readonly AnyRoute[]) {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -16,7 +16,10 @@ const EXAMPLE: ApiKey = {
 // Creating keys is limited per address too: a stolen session must not mint keys by the thousand.
 const CREATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
-/** The workspace's API keys (SPEC §11). Managed from a signed-in session only: a key cannot make or revoke keys. */
+/**
+ * The workspace's API keys (docs/product.md, Settings). Managed from a signed-in session only: a key cannot make or
+ * revoke keys.
+ */
 export function apiKeyRoutes(ctx: AppContext) {
   return [
     route({

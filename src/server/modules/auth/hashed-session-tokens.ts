@@ -9,10 +9,10 @@ export function hashSessionToken(token: string): string {
 type Row = Record<string, unknown>;
 
 /**
- * Wraps better-auth's database adapter so session tokens are written and looked up as hashes (SPEC §13: sessions
- * stored hashed). A copy of the database — a backup, a read replica, an SQL injection elsewhere — then holds
- * nothing that signs anyone in. better-auth still sees the raw token in every row it asked for by token (it sets
- * the cookie from the row it gets back), so nothing else changes; rows found by other means (a user's session
+ * Wraps better-auth's database adapter so session tokens are written and looked up as hashes (docs/product.md,
+ * Qualities: sessions stored hashed). A copy of the database — a backup, a read replica, an SQL injection elsewhere —
+ * then holds nothing that signs anyone in. better-auth still sees the raw token in every row it asked for by token (it
+ * sets the cookie from the row it gets back), so nothing else changes; rows found by other means (a user's session
  * list) carry the hash, which opens nothing.
  */
 export function withHashedSessionTokens<A extends DBAdapter | DBTransactionAdapter>(adapter: A): A {

@@ -18,7 +18,9 @@ const EXAMPLE: Billing = {
   paymentMethod: null,
 };
 
-/** The workspace's billing section (SPEC §11): browser sessions only, like the rest of the settings. */
+/**
+ * The workspace's billing section (docs/product.md, Settings): browser sessions only, like the rest of the settings.
+ */
 export function billingRoutes(ctx: AppContext) {
   return [
     route({

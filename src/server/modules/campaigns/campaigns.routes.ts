@@ -46,7 +46,9 @@ const DETAIL_EXAMPLE: CampaignDetail = {
   },
 };
 
-/** The campaigns of a workspace (SPEC §10): a window, and the QR codes, links, pages and forms in it. */
+/**
+ * The campaigns of a workspace (docs/product.md, Campaigns): a window, and the QR codes, links, pages and forms in it.
+ */
 export function campaignRoutes(ctx: AppContext) {
   return [
     // GET /api/campaigns — the workspace's campaigns

@@ -10,7 +10,7 @@ import { claimJournal, JournalWriter, type JournalIdentity } from './journal-wri
 import type { FromWorker, ToWorker } from './worker-messages.js';
 
 // Handing clicks over (and journaling them) every 50 ms keeps an answered click on disk within 100 ms (ADR 0004)
-// and the group commit well inside the 250 ms of SPEC §6.
+// and the group commit well inside 250 ms (docs/product.md, Qualities).
 const HAND_OVER_MS = 50;
 const HAND_OVER_AT = 2_000;
 const RESTART_DELAY_MS = 1_000;
@@ -36,7 +36,7 @@ export interface ClickRecorderOptions {
 /**
  * The redirect's side of click recording: `record` only appends to an array; every 50 ms the array is appended to
  * the journal on disk and goes to the writer thread (ADR 0004). `close` hands over the rest and waits, for a limited
- * time, until every click is written (graceful stop, SPEC §6); what it cannot write waits in the journal.
+ * time, until every click is written (graceful stop: no click lost); what it cannot write waits in the journal.
  */
 export class ClickRecorder {
   private readonly buffer = new ClickBatchBuilder();

@@ -16,9 +16,10 @@ import { DAY_MS, utcDayStart } from './visitor-hash.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
 
 /**
- * The click writer thread (DESIGN rule 4): enrichment (user agent, geography, visitor hash, first visit) and the
- * batched writes run here, so the redirect thread never waits on them. Clicks reach it as messages and, at start or
- * after an overflow, from the journal on disk (ADR 0004): the journal, not this thread's memory, is what keeps them.
+ * The click writer thread (the redirect answers first, everything else happens later): enrichment (user agent,
+ * geography, visitor hash, first visit) and the batched writes run here, so the redirect thread never waits on them.
+ * Clicks reach it as messages and, at start or after an overflow, from the journal on disk (ADR 0004): the journal, not
+ * this thread's memory, is what keeps them.
  */
 export interface ClickWorkerData {
   database: DatabaseConfig;

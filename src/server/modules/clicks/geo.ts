@@ -5,7 +5,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import maxmind, { type Reader, type Response } from 'maxmind';
 import { loadAsnLookup, type AsnLookup } from './asn-ranges.js';
 
-/** What a click keeps of its address (SPEC §6): never the address itself. */
+/** What a click keeps of its address: never the address itself. */
 export interface Geo {
   country: string | null;
   region: string | null;
@@ -58,7 +58,7 @@ function locate(ip: string, cityV4: Reader<Response>, cityV6: Reader<Response>, 
   };
 }
 
-// DB-IP lite carries no zone, so it comes from the coordinates (SPEC §6).
+// DB-IP lite carries no zone, so it comes from the coordinates (every click has a time zone when it has a place).
 function timezoneAt(record: DbIpCity | null): string | null {
   if (typeof record?.latitude !== 'number' || typeof record.longitude !== 'number') return null;
   try {

@@ -1,7 +1,7 @@
 import type { LinkStatisticTable } from '../../db/schema.js';
 
 /**
- * What statistics can be asked about (SPEC §6): a link, a QR code, a campaign, a location, the whole workspace.
+ * What statistics can be asked about: a link, a QR code, a campaign, a location, the whole workspace.
  * Every click counts once for each subject it belongs to — in the rollups, keyed by `subjectKey`, and in its row,
  * which names each subject in a column of its own.
  */

@@ -1,7 +1,10 @@
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 
-/** The device facts a click keeps (SPEC §6); null when the user agent does not say. */
+/**
+ * The device facts a click keeps (docs/product.md, Redirects and click statistics); null when the user agent does not
+ * say.
+ */
 export interface DeviceFacts {
   deviceType: string | null;
   deviceVendor: string | null;

@@ -9,8 +9,9 @@ export function utcDayStart(ms: number): number {
 
 /**
  * A visitor's hash for one link-independent UTC day: SHA-256 over a salt that changes daily, the address and the
- * user agent (SPEC §6, the Plausible approach). The salt is derived from the server's secret, so every node agrees
- * on it without storing it, and yesterday's hashes cannot be linked to today's or turned back into addresses.
+ * user agent (the Plausible approach: unique counts without storing an address). The salt is derived from the server's
+ * secret, so every node agrees on it without storing it, and yesterday's hashes cannot be linked to today's or turned
+ * back into addresses.
  */
 export function createVisitorHasher(secret: string): (day: number, ip: string, userAgent: string) => string {
   const salts = new Map<number, string>();

@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../events/catalogue.js';
 import type { StoredBatchPublishing, StoredClick } from './click-types.js';
 import { writeClicks, type JournalMark } from './clicks.repo.js';
 
-// One transaction per this many clicks: the group commit of SPEC §6.
+// One transaction per this many clicks: the group commit (many clicks, one write).
 const BATCH_MAX = 5_000;
 
 export interface WriteOptions {

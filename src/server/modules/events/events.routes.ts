@@ -73,7 +73,9 @@ const STATISTICS_EXAMPLE: EventStatistics = {
   ],
 };
 
-/** The events of a workspace (SPEC §9): a name, an optional window and place, the forms answered there. */
+/**
+ * The events of a workspace (docs/product.md, Events): a name, an optional window and place, the forms answered there.
+ */
 export function eventRoutes(ctx: AppContext) {
   return [
     // GET /api/events — the workspace's events

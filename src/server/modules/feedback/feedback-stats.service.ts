@@ -173,8 +173,8 @@ function dailySeries(clock: ZoneClock, times: number[], from: number, to: number
 }
 
 /**
- * A form's statistics over a window (SPEC §8): per question its figures, the responses per day, and the total.
- * Events combine these over their own windows (modules/events).
+ * A form's statistics over a window (docs/product.md, Feedback forms): per question its figures, the responses per day,
+ * and the total. Events combine these over their own windows (modules/events).
  */
 export async function formStatistics(
   deps: Deps,

@@ -81,7 +81,10 @@ const STATISTICS_EXAMPLE: FormStatistics = {
   ],
 };
 
-/** Feedback forms (SPEC §8): the resource, the order of its questions, its statistics and its responses. */
+/**
+ * Feedback forms (docs/product.md, Feedback forms): the resource, the order of its questions, its statistics and its
+ * responses.
+ */
 export function feedbackRoutes(ctx: AppContext) {
   return [
     route({

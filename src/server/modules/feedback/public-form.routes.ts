@@ -37,9 +37,9 @@ const MESSAGE_STATUS: Record<FormMessage, number> = {
 };
 
 /**
- * The public form (`GET|POST /f/{id}`, SPEC §8) and its thank-you page: server-rendered HTML in the respondent's
- * language, posted as an ordinary HTML form (so it works without JavaScript), answered POST-redirect-GET so that a
- * reload never sends twice.
+ * The public form (`GET|POST /f/{id}`, docs/product.md, Feedback forms) and its thank-you page: server-rendered HTML in
+ * the respondent's language, posted as an ordinary HTML form (so it works without JavaScript), answered
+ * POST-redirect-GET so that a reload never sends twice.
  */
 // Every answer of these routes carries the form's own policy (FORM_PAGE_CSP, its CSS and script by hash), so the
 // app's policy and the style nonce it draws are not built for them (as for the landing pages).

@@ -119,7 +119,7 @@ function visitorDay(secret: string, form: PublicForm, submission: Submission, no
 }
 
 /**
- * Checks and stores one response (SPEC §8): the token (ours, this form's, not too fresh, not too old, not used), the
+ * Checks and stores one response: the token (ours, this form's, not too fresh, not too old, not used), the
  * honeypot, every answer; then the response and its answers in one transaction, with the code, location and event
  * it came through, and announces it on the live stream.
  */

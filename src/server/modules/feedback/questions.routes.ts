@@ -35,7 +35,7 @@ export const QUESTION_EXAMPLE: Question = {
   updatedAt: '2026-03-01T09:31:00.000Z',
 };
 
-/** The questions of the workspace's forms (SPEC §8), and a text question's answers. */
+/** The questions of the workspace's forms (docs/product.md, Feedback forms), and a text question's answers. */
 export function questionRoutes(ctx: AppContext) {
   return [
     route({

@@ -30,7 +30,7 @@ const EXAMPLE: Link = {
   updatedAt: '2026-03-02T17:05:00.000Z',
 };
 
-/** The short links of a workspace (SPEC §5). */
+/** The short links of a workspace (docs/product.md, Links). */
 export function linkRoutes(ctx: AppContext) {
   return [
     route({

@@ -6,7 +6,7 @@ type TargetFields = { url?: string; fallbackUrl?: string | null };
 
 /**
  * The server's own pages a link may lead to: the landing pages and feedback forms people reach by scanning a code
- * (SPEC §7, §10, §12). Every other address on our own hosts is refused.
+ * (docs/product.md, Links). Every other address on our own hosts is refused.
  */
 const PUBLIC_PAGES = /^\/(p|f)\//;
 

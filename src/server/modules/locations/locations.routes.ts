@@ -46,7 +46,10 @@ const PLACED_EXAMPLE: PlacedQrCode = {
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
-/** The locations of a workspace (SPEC §10): where codes hang, what is placed there, and its scan statistics. */
+/**
+ * The locations of a workspace (docs/product.md, Locations): where codes hang, what is placed there, and its scan
+ * statistics.
+ */
 export function locationRoutes(ctx: AppContext) {
   return [
     // GET /api/locations — the workspace's locations

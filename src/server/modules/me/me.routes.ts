@@ -39,7 +39,7 @@ const SESSION_EXAMPLE: ActiveSession = {
   expiresAt: '2026-03-11T07:12:00.000Z',
 };
 
-/** The signed-in person's own account (SPEC §1, §11): browser sessions only. */
+/** The signed-in person's own account (docs/product.md, Settings): browser sessions only. */
 export function meRoutes(app: FastifyInstance, ctx: AppContext) {
   const limits = authRateLimits(ctx.config);
   // A request that checks the current password counts against the sign-in budget of its user, whatever its address:

@@ -35,7 +35,10 @@ const DECLARED_TYPES = [
   'application/octet-stream',
 ];
 
-/** Uploads a landing page shows (issue 12): images, videos, PDFs and 3D models, judged by their bytes. */
+/**
+ * Uploads a landing page shows (docs/product.md, Landing pages): images, videos, PDFs and 3D models, judged by their
+ * bytes.
+ */
 export function mediaRoutes(ctx: AppContext) {
   return [
     // POST /api/media?kind=&name= — upload a file

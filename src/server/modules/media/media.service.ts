@@ -86,7 +86,7 @@ async function imageProblem(bytes: Buffer): Promise<string | null> {
 }
 
 /**
- * Stores an upload (issue 12): refused when larger than its kind allows (413), when its bytes are of no type we
+ * Stores an upload: refused when larger than its kind allows (413), when its bytes are of no type we
  * show or of another kind's type (422 on `file`), when an image is damaged or too large, or when a glTF names
  * other files. The type stored is the one read from the bytes; the name and the declared type decide nothing.
  */

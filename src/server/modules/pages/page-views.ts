@@ -5,7 +5,7 @@ import { addPageViews } from './public-page.repo.js';
 
 const FLUSH_MS = 1_000;
 // Counts waiting while the database does not answer: past this many pages and days, new views are dropped (a view
-// is a figure, not a click: SPEC §6's promise is about clicks).
+// is a figure, not a click: the promise that none is lost is about clicks).
 const MAX_PENDING = 50_000;
 
 // Real traffic repeats a few hundred user agents; isbot's one large expression is the costliest step of a visit.

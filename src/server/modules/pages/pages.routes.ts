@@ -59,7 +59,10 @@ const PAGE_EXAMPLE: PageDetail = {
 };
 const { typeActive: _active, codes: _codes, ...PAGE_LIST_ITEM } = PAGE_EXAMPLE;
 
-/** Mobile landing pages (SPEC §10, issue 12): a name, a type and its content, shown at /p/{id} once published. */
+/**
+ * Mobile landing pages (docs/product.md, Landing pages): a name, a type and its content, shown at /p/{id} once
+ * published.
+ */
 export function pageRoutes(ctx: AppContext) {
   return [
     // GET /api/pages — the workspace's pages

@@ -35,9 +35,9 @@ type PageRequest = FastifyRequest<{ Params: { id: string }; Querystring: { previ
 type ShownPage = PublicPage & { content: PageContent };
 
 /**
- * The public landing pages (`GET /p/{id}`, SPEC §10): server-rendered in the visitor's language, kept rendered by
- * each node until an edit anywhere drops them (the page's events), revalidated by ETag; their files (`contact.vcf`,
- * `event.ics`); the 3D viewer's script. Every view by a person is counted (page-views.ts).
+ * The public landing pages (`GET /p/{id}`, docs/product.md, Landing pages): server-rendered in the visitor's language,
+ * kept rendered by each node until an edit anywhere drops them (the page's events), revalidated by ETag; their files
+ * (`contact.vcf`, `event.ics`); the 3D viewer's script. Every view by a person is counted (page-views.ts).
  */
 export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = new PublicPageCache<PublicPage, Representation>(ctx.bus);

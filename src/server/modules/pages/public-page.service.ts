@@ -17,7 +17,7 @@ export interface PublicPage {
   workspaceId: string;
   name: string;
   typeId: string;
-  /** A type the admin switched off is no longer shown to visitors (SPEC §10: inactive types). */
+  /** A type the admin switched off (inactive in the catalogue) is no longer shown to visitors. */
   typeActive: boolean;
   published: boolean;
   updatedAt: number;

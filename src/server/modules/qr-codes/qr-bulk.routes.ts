@@ -5,7 +5,7 @@ import { importQrCodes, sendQrZip } from './qr-bulk.service.js';
 
 const TAG = 'QR codes';
 
-/** Many codes at once (issue 10, point 6): a CSV import checked before anything is written, a ZIP of images. */
+/** Many codes at once (docs/product.md, QR codes): a CSV import checked before anything is written, a ZIP of images. */
 export function qrBulkRoutes(ctx: AppContext) {
   return [
     route({

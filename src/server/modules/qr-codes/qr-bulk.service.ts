@@ -82,7 +82,7 @@ function checkRow(line: number, cells: string[]): { row: Row; valid?: ValidRow }
 
 /**
  * Checks a CSV of codes (`name,target,type`; a header line is optional), and with `confirm` writes every row in one
- * transaction — or none, when any row is wrong (issue 10, point 6). Codes get the default design, which the
+ * transaction — or none, when any row is wrong. Codes get the default design, which the
  * renderer's tests prove scans.
  */
 export async function importQrCodes(
@@ -146,7 +146,7 @@ async function freshCodes(deps: Deps, count: number): Promise<string[]> {
 }
 
 /**
- * The chosen codes as one ZIP, in one format and size (issue 10, point 6): each rendered on the render threads and
+ * The chosen codes as one ZIP, in one format and size: each rendered on the render threads and
  * streamed into the archive as it is made, so a thousand codes never sit in memory at once.
  */
 export async function sendQrZip(

@@ -44,7 +44,7 @@ export const QR_EXAMPLE: QrCode = {
   updatedAt: '2026-03-02T17:05:00.000Z',
 };
 
-/** The QR codes of a workspace (SPEC §7): the resource, its images and its scan statistics. */
+/** The QR codes of a workspace (docs/product.md, QR codes): the resource, its images and its scan statistics. */
 export function qrCodeRoutes(ctx: AppContext) {
   return [
     route({

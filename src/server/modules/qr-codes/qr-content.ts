@@ -92,7 +92,7 @@ export async function renderInputOrIssues(
   return issues.length > 0 ? issues : { text, design, logo: logo ?? null };
 }
 
-/** Refuses a design that does not scan (issue 10, point 4): the save happens only after a passing check. */
+/** Refuses a design that does not scan: the save happens only after a passing check. */
 export async function requireScannable(deps: Deps, input: RenderInput): Promise<ScanCheck> {
   const check = await deps.qrRender.check(input);
   if (!check.passed) throw qrCodeErrors.doesNotScan(check);

@@ -15,7 +15,10 @@ const LOGO_ID = '0196f3c4-a7d2-7b1e-9f3a-2c4d6e8f0a1b';
 // The rate of previews one designer makes while someone drags a slider, with room to spare; renders are dear.
 const PREVIEW_LIMIT = { max: 240, timeWindow: 60_000 };
 
-/** The designer's calls (issue 10): the live preview with its scan check, a code to preview with, logos. */
+/**
+ * The designer's calls (docs/product.md, QR codes): the live preview with its scan check, a code to preview with,
+ * logos.
+ */
 export function qrStudioRoutes(ctx: AppContext) {
   return [
     route({

@@ -29,7 +29,7 @@ async function previewText(deps: Deps, viewer: Viewer, content: QrPreviewRequest
 }
 
 /**
- * The designer's live preview (issue 10, points 3–4): the SVG from the one renderer, and the scan check of exactly
+ * The designer's live preview: the SVG from the one renderer, and the scan check of exactly
  * the text the code will carry. Both run on the render threads, never on the redirect's.
  */
 export async function previewQrCode(deps: Deps, viewer: Viewer, request: QrPreviewRequest): Promise<QrPreview> {
@@ -108,7 +108,7 @@ export const qrFileName = (slug: string, size: ImageSize, format: ImageFormat) =
   `${slug}-${size.amount}${size.unit}.${EXTENSION[format]}`;
 
 /**
- * Stores an uploaded logo (issue 10): its type decided by its bytes, an SVG sanitised, and every kind re-encoded to
+ * Stores an uploaded logo: its type decided by its bytes, an SVG sanitised, and every kind re-encoded to
  * PNG, so no byte of the upload reaches an image or a page.
  */
 export async function uploadLogo(deps: Deps, viewer: Viewer, body: unknown): Promise<QrLogoUpload> {

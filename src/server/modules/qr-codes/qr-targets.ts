@@ -38,7 +38,7 @@ export interface StoredReferences {
 }
 
 /**
- * One kind of place a dynamic code can lead (issue 10: pluggable — a feedback form and a landing page come next):
+ * One kind of place a dynamic code can lead (pluggable: a link, an address, a feedback form, a landing page):
  * how an input is checked and stored, how the API shows it, and where a scan goes.
  */
 interface TargetKind<K extends DynamicTargetKind> {

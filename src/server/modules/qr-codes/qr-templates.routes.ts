@@ -19,7 +19,7 @@ const EXAMPLE: QrTemplate = {
   createdAt: '2026-03-01T09:30:00.000Z',
 };
 
-/** Designs the workspace saved, to apply to new codes (issue 10, point 2). */
+/** Designs the workspace saved, to apply to new codes (docs/product.md, QR codes). */
 export function qrTemplateRoutes(ctx: AppContext) {
   return [
     route({

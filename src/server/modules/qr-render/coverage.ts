@@ -2,7 +2,7 @@
 // accumulating every edge's signed area into a row buffer and summing it along the row (a scanline area
 // rasteriser). Shapes that share an edge add up to exactly full coverage there, so square modules never show a
 // seam, and each pixel is touched once per edge crossing rather than once per shape, which is what makes a whole
-// code cheaper to draw here than through librsvg (issue 10's benchmark).
+// code cheaper to draw here than through librsvg (docs/benchmarks.md, QR codes).
 import type { PathBuilder } from './shapes.js';
 
 /**

@@ -1,5 +1,5 @@
-// The scan check (SPEC §7): before a design is saved, its render is read back by two independent decoders under
-// simulated phone conditions, and the rules below explain a failure in words. It runs in a render thread
+// The scan check (docs/product.md, QR codes): before a design is saved, its render is read back by two independent
+// decoders under simulated phone conditions, and the rules below explain a failure in words. It runs in a render thread
 // (render-pool.ts), never on the redirects' thread.
 import QRCode from 'qrcode';
 import { type ErrorCorrection, foregroundColors, type QrDesign } from '../../../shared/qr-design.js';

@@ -19,9 +19,10 @@ interface FastPathDeps {
 export const CACHE_CONTROL = 'private, no-cache';
 
 /**
- * The redirect hot path (DESIGN rule 4), in front of Fastify: a known hash is answered from the cache with a 302
- * before any framework work, and the raw click goes to the recorder. Everything else (unknown or expired hashes,
- * other URLs, a cache miss whose lookup fails) falls through to Fastify, which renders pages and errors.
+ * The redirect hot path (docs/ARCHITECTURE.md, A scan's path), in front of Fastify: a known hash is answered from the
+ * cache with a 302 before any framework work, and the raw click goes to the recorder. Everything else (unknown or
+ * expired hashes, other URLs, a cache miss whose lookup fails) falls through to Fastify, which renders pages and
+ * errors.
  */
 export function createFastPath(
   deps: FastPathDeps,

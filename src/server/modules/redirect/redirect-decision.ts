@@ -4,8 +4,8 @@ export type RedirectDecision =
   { kind: 'redirect'; location: string } | { kind: 'not_found' } | { kind: 'expired' } | { kind: 'inactive' };
 
 /**
- * What a request for a code gets (SPEC §6, §7): the target, the fallback of an expired link, or a status page (a QR
- * code that is no longer active has its own).
+ * What a request for a code gets (docs/product.md, Redirects and click statistics): the target, the fallback of an
+ * expired link, or a status page (a QR code that is no longer active has its own).
  */
 export function decideRedirect(target: RedirectTarget | null, query: string, now: number): RedirectDecision {
   if (!target) return { kind: 'not_found' };

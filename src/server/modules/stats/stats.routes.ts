@@ -3,7 +3,7 @@ import { getLinkOrThrow } from '../links/links.service.js';
 import { workspaceCreatedAt } from '../workspaces/workspaces.service.js';
 import { subjectStatsRoutes } from './subject-routes.js';
 
-/** Statistics (SPEC §6) of the whole workspace and of a link; QR codes declare theirs, campaigns and locations will. */
+/** Statistics of the whole workspace and of a link; QR codes, campaigns and locations declare theirs. */
 export function statsRoutes(ctx: AppContext) {
   return [
     ...subjectStatsRoutes(ctx, {

@@ -67,9 +67,9 @@ export type SubjectRouteOptions =
     };
 
 /**
- * The statistics routes of one kind of subject (SPEC §6, §12): its figures, its latest clicks (streamed, up to
- * 100,000) and every click as CSV, with the same range and filters. The modules that own subjects — links, QR
- * codes, and campaigns and locations as they land — declare theirs with this, so every subject answers alike.
+ * The statistics routes of one kind of subject (docs/product.md, HTTP interface): its figures, its latest clicks
+ * (streamed, up to 100,000) and every click as CSV, with the same range and filters. The modules that own subjects —
+ * links, QR codes, campaigns and locations — declare theirs with this, so every subject answers alike.
  */
 export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions): AnyRoute[] {
   const withId = options.base !== '/api';

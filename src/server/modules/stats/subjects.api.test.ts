@@ -12,8 +12,8 @@ const HOUR = 3_600_000;
 const server = useTestServer();
 
 /**
- * Issue 9: a click through a QR code counts once on the code, its link, its campaign, its location and the
- * workspace. QR codes, campaigns and locations have no routes yet (their issues add them): they are built in the
+ * A click through a QR code counts once on the code, its link, its campaign, its location and the
+ * workspace. QR codes, campaigns and locations are built straight in the
  * database and their statistics asked of the service every module's routes will call.
  */
 describe('statistics of every kind of subject', () => {

@@ -8,7 +8,10 @@ import { MobileSidebar } from './MobileSidebar.js';
 import { SidebarRail } from './SidebarRail.js';
 import { UserMenu } from './UserMenu.js';
 
-/** The signed-in frame (SPEC §2): rail on large screens, overlay sidebar on small ones, user menu on top. */
+/**
+ * The signed-in frame (docs/product.md, Layout): rail on large screens, overlay sidebar on small ones, user menu on
+ * top.
+ */
 export function AppLayout({ me }: { me: Me }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -23,7 +23,7 @@ export interface NavItem {
   section?: string;
 }
 
-/** The sidebar's sections (SPEC §2); each feature adds its entry when its screens exist. */
+/** The sidebar's sections (docs/product.md, Layout); each feature adds its entry when its screens exist. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'panel', icon: LayoutDashboard, end: true },
   { to: '/statistics', label: 'statistics', icon: ChartNoAxesColumn },

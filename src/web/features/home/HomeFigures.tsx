@@ -38,7 +38,7 @@ export function HomeFigures({ summary }: { summary: StatsSummary | undefined }) 
               </dd>
             )}
             {figures && (
-              // Of the clicks, those that came through a QR code: scans beside clicks (SPEC §4).
+              // Of the clicks, those that came through a QR code: scans beside clicks (docs/product.md, Home).
               <dd
                 className="mt-2 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm text-slate-700"
                 data-testid={`home-${period.key}-scans`}

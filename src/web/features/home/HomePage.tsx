@@ -24,9 +24,9 @@ function greetingKey(hour: number): string {
 }
 
 /**
- * The panel (SPEC §4): a greeting, then the workspace at a glance — clicks today, in the last 7 and 30 days against
- * the periods before, the last 30 days as a chart, the top links and QR codes, the latest feedback responses and the
- * clicks as they happen.
+ * The panel (docs/product.md, Home): a greeting, then the workspace at a glance — clicks today, in the last 7 and 30
+ * days against the periods before, the last 30 days as a chart, the top links and QR codes, the latest feedback
+ * responses and the clicks as they happen.
  */
 export function HomePage() {
   const { t } = useTranslation();

@@ -17,8 +17,8 @@ const SHOWN = 5;
 const QUERY_KEY = ['responses', 'home-latest'] as const;
 
 /**
- * The workspace's newest feedback responses (SPEC §4): which form, when, through which QR code and event, and the
- * gist of their first answers. A new response refreshes the list as it arrives.
+ * The workspace's newest feedback responses (docs/product.md, Home): which form, when, through which QR code and event,
+ * and the gist of their first answers. A new response refreshes the list as it arrives.
  */
 export function LatestResponses() {
   const { t } = useTranslation();

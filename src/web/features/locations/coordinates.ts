@@ -1,6 +1,9 @@
 import { useFormat } from '../../i18n/format.js';
 
-/** "latitude - longitude" (SPEC §10) in the interface language's digits, to six decimals at most (≈ 10 cm). */
+/**
+ * "latitude - longitude", as the locations list has always shown them, in the interface language's digits, to six
+ * decimals at most (≈ 10 cm).
+ */
 export function useCoordinatesText() {
   const format = useFormat();
   const degrees = (value: number) => format.number(value, { maximumFractionDigits: 6, useGrouping: false });

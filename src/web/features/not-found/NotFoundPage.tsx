@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.js';
 
-/** Any unknown path (SPEC §2), with the prototype's texts in every language. */
+/** Any unknown path (docs/product.md, Layout), with the texts the product has always had, in every language. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

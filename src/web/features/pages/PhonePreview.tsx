@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageDetail } from '../../../shared/pages.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
 
-/** SPEC §10: the public page as a phone shows it, at exactly this size in CSS pixels. */
+/** The public page as a phone shows it, at exactly this size in CSS pixels (docs/product.md, Landing pages). */
 export const PREVIEW_WIDTH = 322;
 export const PREVIEW_HEIGHT = 519;
 

@@ -12,7 +12,7 @@ export const NEW_PAGE_FIELDS = ['name', 'typeId'] as const;
 
 export const newPageFormSchema = z.pipe(z.custom<NewPageValues>(), createPageSchema);
 
-/** The type chosen in advance: the first one that can be chosen (SPEC §10). */
+/** The type chosen in advance: the first one that can be chosen (an active type). */
 export function firstActiveType(types: readonly PageTypeDto[]): PageTypeId | '' {
   return (types.find((type) => type.active)?.id as PageTypeId | undefined) ?? '';
 }

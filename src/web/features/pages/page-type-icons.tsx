@@ -18,8 +18,8 @@ import {
 } from 'lucide-react';
 
 /**
- * The catalogue names each page type's icon (SPEC §10, Font Awesome names); these are the closest pictures of the
- * icon set the app draws with.
+ * The catalogue names each page type's icon (shared/catalogues.ts, Font Awesome names); these are the closest pictures
+ * of the icon set the app draws with.
  */
 const ICONS: Record<string, LucideIcon> = {
   building: Building2,

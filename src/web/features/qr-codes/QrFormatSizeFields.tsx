@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_FORMATS, mmToPx, PIXEL_SIZES, PRINT_SIZES_MM, type ImageFormat } from '../../../shared/qr-design.js';
 import { controlClass } from '../../components/ui/FieldFrame.js';
 
-/** The size a download starts with: the design's 300 × 300 px (SPEC §7). */
+/** The size a download starts with: 300 × 300 px, the size a code has always had by default. */
 export const DEFAULT_DOWNLOAD_SIZE = `${PIXEL_SIZES[0]}px`;
 export const DEFAULT_DOWNLOAD_FORMAT: ImageFormat = 'png';
 

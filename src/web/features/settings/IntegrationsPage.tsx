@@ -12,7 +12,7 @@ import { SettingsHeader } from './SettingsLayout.js';
 
 const NEW_KEY: CreateApiKeyInput = { name: '', scope: 'read' };
 
-/** /settings/integrations: API keys for the REST API (SPEC §11); webhooks join here. */
+/** /settings/integrations: API keys for the REST API (docs/product.md, Settings); webhooks would join here. */
 export function IntegrationsPage() {
   const { t } = useTranslation();
   const create = apiKeys.useCreate();

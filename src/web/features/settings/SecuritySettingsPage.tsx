@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
 import { SettingsHeader } from './SettingsLayout.js';
 
-/** /settings/security (SPEC §11): the password, the signed-in browsers, and deleting the account. */
+/** /settings/security: the password, the signed-in browsers, and deleting the account. */
 export function SecuritySettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();

@@ -12,8 +12,8 @@ interface SettingsSection {
 }
 
 /**
- * The sections of SPEC §11, in its order (account, billing, notifications, security, integrations). Notifications
- * join between billing and security with the feedback they announce.
+ * The settings' sections (docs/product.md, Settings), in their order: account, billing, security, integrations. A
+ * notifications section would join between billing and security.
  */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'account', label: 'settings.section_account', icon: UserRound },

@@ -16,7 +16,9 @@ type TextPayloadField = Exclude<keyof PayloadDraft, 'security' | 'hidden'>;
 /** The fields with a line of help under them (`qr_designer.payload.<field>_hint`). */
 const HINTED: ReadonlySet<TextPayloadField> = new Set(['url', 'phone', 'ssid', 'password', 'text']);
 
-/** What a static code carries, with the fields of its kind (SPEC §7): checked as the server checks them. */
+/**
+ * What a static code carries, with the fields of its kind (shared/qr-payloads.ts): checked as the server checks them.
+ */
 export function PayloadFields({ kind }: { kind: StaticKind }) {
   switch (kind) {
     case 'url':

@@ -23,7 +23,7 @@ export const EMPTY_TARGET: TargetDraft = {
   pageId: '',
 };
 
-/** The QR types whose code may also lead to one of the workspace's landing pages (SPEC §10). */
+/** The QR types whose code may also lead to one of the workspace's landing pages (docs/product.md, QR codes). */
 export const PAGE_QR_TYPES: readonly QrTypeId[] = [
   'website',
   'business-page',

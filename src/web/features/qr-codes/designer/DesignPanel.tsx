@@ -27,7 +27,7 @@ import { useFieldError } from './use-field-error.js';
 
 const PAINT_KINDS = ['solid', 'linear', 'radial'] as const;
 
-/** Every part of a code's look (SPEC §7), in the order people usually decide them. */
+/** Every part of a code's look (shared/qr-design.ts), in the order people usually decide them. */
 export function DesignPanel({ validDesign }: { validDesign: QrDesign | null }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
-// The designer's working copy of a design (SPEC §7): what its controls hold while a person edits, which may be
-// invalid for a moment (a half-typed colour). The shared schema decides what is valid, with the server's codes.
+// The designer's working copy of a design (shared/qr-design.ts): what its controls hold while a person edits, which may
+// be invalid for a moment (a half-typed colour). The shared schema decides what is valid, with the server's codes.
 import * as z from 'zod/mini';
 import {
   colorSchema,
@@ -44,7 +44,7 @@ export function designToDraft(design: QrDesign): DesignDraft {
   };
 }
 
-/** A new design: SPEC §7's defaults, with the frame's call to action in the person's language. */
+/** A new design: DEFAULT_DESIGN, with the frame's call to action in the person's language. */
 export function defaultDraft(frameText: string): DesignDraft {
   return designToDraft({ ...DEFAULT_DESIGN, frame: { ...DEFAULT_DESIGN.frame, text: frameText } });
 }

@@ -1,7 +1,10 @@
 import { ApiError } from '../../../api/client.js';
 import { LOGO_BYTES_MAX } from '../../../../shared/qr-design.js';
 
-/** What a logo may be (SPEC §7); the server checks the content too, so a renamed file is refused there. */
+/**
+ * What a logo may be (PNG, JPEG or SVG, at most 1 MB); the server checks the content too, so a renamed file is refused
+ * there.
+ */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 
 /** Why a logo cannot be uploaded: a field code (translated as `field_errors.<code>`), or any other failure. */
