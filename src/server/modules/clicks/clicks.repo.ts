@@ -12,7 +12,8 @@ import { HOUR_MS } from './rollup-tallies.js';
 import { addToRollups, rolledUntil } from './rollups.repo.js';
 import { subjectKey, subjectsOfClick, UNIQUE_BIT } from './subjects.js';
 
-// What a stored click knows of its visitor (SPEC §6), in the order writeClicks lists the values.
+// What a stored click knows of its visitor (docs/product.md, Redirects and click statistics), in the order
+// writeClicks lists the values.
 const VISITOR_COLUMNS = [
   'country',
   'region',

@@ -56,7 +56,7 @@ export class RedirectCache {
 
   /**
    * Looks the hash up in the database (one query for many simultaneous requests) and caches the answer. When the
-   * database does not answer, a link known before keeps redirecting (SPEC §13) from its expired entry.
+   * database does not answer, a link known before keeps redirecting from its expired entry.
    */
   resolve(hash: string): Promise<RedirectTarget | null> {
     const pending = this.loading.get(hash);
