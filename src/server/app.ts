@@ -55,6 +55,13 @@ import { forgetStatisticsOfDeleted } from './modules/stats/forget-deleted.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { registerWebApp } from './modules/web/web.routes.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's event flow: for the tests' builders, which write through the services as routes do. */
+    events: EventFlow;
+  }
+}
+
 export interface BuildOptions {
   /** Load the geolocation databases at start rather than at the first click (production does; tests need not). */
   preloadGeo?: boolean;
@@ -141,6 +148,7 @@ export async function buildApp(
   invalidateRedirectsOnChange(events, ctx.redirectCache);
   forgetStatisticsOfDeleted(events, database);
   fastPath = createFastPath(ctx);
+  app.decorate('events', events);
   // A dropped connection is logged and replaced; it never ends the process.
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection failed'));
   // Every click handed over is written before the database closes (no click lost on a graceful stop), or,

@@ -35,7 +35,6 @@ export const eventCatalogue = {
   'qr_code.updated': z.extend(qrCode, { changed }),
   'qr_code.deleted': qrCode,
   'qr_template.created': resource,
-  'qr_template.updated': updated,
   'qr_template.deleted': resource,
   'campaign.created': z.extend(resource, { joined: campaignItems }),
   'campaign.updated': z.extend(updated, { joined: campaignItems }),

@@ -59,7 +59,10 @@ export async function addApiKey(
     workspace: found,
     credential: { kind: 'session', sessionId: 'builder' },
   };
-  const { secret } = await createApiKey(server, viewer, { name: `Test key (${scope})`, scope });
+  const { secret } = await createApiKey({ ...server, events: server.app.events }, viewer, {
+    name: `Test key (${scope})`,
+    scope,
+  });
   return { key: secret, client: new TestClient(server.url, { authorization: `Bearer ${secret}` }) };
 }
 

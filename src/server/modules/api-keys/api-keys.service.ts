@@ -7,6 +7,7 @@ import {
   type CreatedApiKey,
 } from '../../../shared/api-keys.js';
 import type { ListQuery, Page } from '../../../shared/list.js';
+import { newEvent } from '../../events/new-event.js';
 import type { AppContext } from '../../app-context.js';
 import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
@@ -15,7 +16,7 @@ import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { SessionViewer } from '../../http/kit/viewer.js';
 import { apiKeys, findKeyBySecretHash, markKeyUsed, type ApiKeyRow } from './api-keys.repo.js';
 
-type Deps = Pick<AppContext, 'database'>;
+type Deps = Pick<AppContext, 'database' | 'events'>;
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const SECRET_LENGTH = 40;
 // "Last used" is shown to the minute: one write a minute per key at most, whatever the request rate.
@@ -45,13 +46,19 @@ export async function createApiKey(
     created_at: Date.now(),
     last_used_at: null,
   };
-  await apiKeys.insert(deps.database.db, { ...row, secret_hash: hashSecret(secret) });
+  await deps.events.change(async ({ trx, publish }) => {
+    await apiKeys.insert(trx, { ...row, secret_hash: hashSecret(secret) });
+    publish(newEvent('api_key.created', viewer, { id: row.id }));
+  });
   return { ...toApiKey(row), secret };
 }
 
 /** Revokes a key: the next request that uses it is 401. */
 export async function revokeApiKey(deps: Deps, viewer: SessionViewer, id: string): Promise<void> {
-  if (!(await apiKeys.delete(deps.database.db, viewer.workspace.id, id))) throw httpErrors.notFound('API key');
+  await deps.events.change(async ({ trx, publish }) => {
+    if (!(await apiKeys.delete(trx, viewer.workspace.id, id))) throw httpErrors.notFound('API key');
+    publish(newEvent('api_key.revoked', viewer, { id }));
+  });
 }
 
 /** The key a Bearer token names, or undefined; records its use at most once a minute. */

@@ -1,11 +1,12 @@
 import type { Billing, UpdateBillingInput } from '../../../shared/billing.js';
 import { TRIAL_DAYS } from '../../../shared/constants.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
 import type { AppContext } from '../../app-context.js';
 import type { SessionViewer } from '../../http/kit/viewer.js';
 import { httpErrors } from '../../http/errors.js';
 import { findBilling, saveBilling, type BillingChanges } from './billing.repo.js';
 
-type Deps = Pick<AppContext, 'database'>;
+type Deps = Pick<AppContext, 'database' | 'events'>;
 const DAY_MS = 86_400_000;
 
 /** The workspace's company details, plan and trial (the standard plan and no details until the first save). */
@@ -33,6 +34,9 @@ export async function getBilling(deps: Deps, viewer: SessionViewer, now = Date.n
 export async function updateBilling(deps: Deps, viewer: SessionViewer, input: UpdateBillingInput): Promise<Billing> {
   const { postalCode, ...rest } = input;
   const changes: BillingChanges = { ...rest, ...(postalCode !== undefined && { postal_code: postalCode }) };
-  await saveBilling(deps.database.db, viewer.workspace.id, changes, Date.now());
+  await deps.events.change(async ({ trx, publish }) => {
+    await saveBilling(trx, viewer.workspace.id, changes, Date.now());
+    publish(newEvent('billing.updated', viewer, { changed: changedFields(input) }));
+  });
   return getBilling(deps, viewer);
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/events.js';
 import type { FieldIssue } from '../../../shared/errors.js';
 import type { ListQuery } from '../../../shared/list.js';
+import { changedFields, newEvent } from '../../events/new-event.js';
 import type { AppContext } from '../../app-context.js';
 import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
@@ -17,7 +18,7 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import { formStatistics } from '../feedback/feedback-stats.service.js';
 import * as repo from './events.repo.js';
 
-type Deps = Pick<AppContext, 'database'>;
+type Deps = Pick<AppContext, 'database' | 'events'>;
 
 export const eventErrors = {
   notFound: () => httpErrors.notFound('event'),
@@ -51,14 +52,14 @@ export async function listEvents(deps: Deps, viewer: Viewer, query: ListQuery): 
   return toPage(rows, pageSize, (row) => toEvent(row, forms));
 }
 
-async function eventRowOrThrow(deps: Deps, viewer: Viewer, id: string): Promise<repo.EventRow> {
+async function eventRowOrThrow(deps: Pick<Deps, 'database'>, viewer: Viewer, id: string): Promise<repo.EventRow> {
   const row = await repo.events.find(deps.database.db, viewer.workspace.id, id);
   if (!row) throw eventErrors.notFound();
   return row;
 }
 
 /** One event of the viewer's workspace with its forms, or 404 (also for another workspace's). */
-export async function getEventOrThrow(deps: Deps, viewer: Viewer, id: string): Promise<EventItem> {
+export async function getEventOrThrow(deps: Pick<Deps, 'database'>, viewer: Viewer, id: string): Promise<EventItem> {
   const row = await eventRowOrThrow(deps, viewer, id);
   return toEvent(row, await repo.formsOfEvents(deps.database.db, [id]));
 }
@@ -98,7 +99,7 @@ export async function createEvent(deps: Deps, viewer: Viewer, input: CreateEvent
   if (issues.length > 0) throw httpErrors.validation(issues);
   const id = newId();
   const now = Date.now();
-  await deps.database.db.transaction().execute(async (trx) => {
+  await deps.events.change(async ({ trx, publish }) => {
     await repo.events.insert(trx, {
       id,
       workspace_id: viewer.workspace.id,
@@ -110,6 +111,7 @@ export async function createEvent(deps: Deps, viewer: Viewer, input: CreateEvent
       updated_at: now,
     });
     await repo.replaceForms(trx, id, [...new Set(input.feedbackIds ?? [])]);
+    publish(newEvent('event.created', viewer, { id }));
   });
   return getEventOrThrow(deps, viewer, id);
 }
@@ -124,7 +126,7 @@ export async function updateEvent(deps: Deps, viewer: Viewer, id: string, input:
   const endsAt = input.endsAt !== undefined ? msOrNull(input.endsAt) : row.ends_at;
   const issues = [...windowIssues(startsAt, endsAt), ...(await referenceIssues(deps, viewer, input))];
   if (issues.length > 0) throw httpErrors.validation(issues);
-  await deps.database.db.transaction().execute(async (trx) => {
+  await deps.events.change(async ({ trx, publish }) => {
     await repo.events.update(trx, viewer.workspace.id, id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.startsAt !== undefined && { starts_at: startsAt }),
@@ -133,13 +135,17 @@ export async function updateEvent(deps: Deps, viewer: Viewer, id: string, input:
       updated_at: Date.now(),
     });
     if (input.feedbackIds !== undefined) await repo.replaceForms(trx, id, [...new Set(input.feedbackIds)]);
+    publish(newEvent('event.updated', viewer, { id, changed: changedFields(input) }));
   });
   return getEventOrThrow(deps, viewer, id);
 }
 
 /** Deletes an event; its forms stay, and their responses given for it keep their answers (without the event). */
 export async function deleteEvent(deps: Deps, viewer: Viewer, id: string): Promise<void> {
-  if (!(await repo.events.delete(deps.database.db, viewer.workspace.id, id))) throw eventErrors.notFound();
+  await deps.events.change(async ({ trx, publish }) => {
+    if (!(await repo.events.delete(trx, viewer.workspace.id, id))) throw eventErrors.notFound();
+    publish(newEvent('event.deleted', viewer, { id }));
+  });
 }
 
 // Checked here too, not only by each form's statistics: an event without forms refuses a wrong zone all the same.

@@ -9,6 +9,7 @@ import {
   type MediaListQuery,
   type MediaUploadQuery,
 } from '../../../shared/pages.js';
+import { newEvent } from '../../events/new-event.js';
 import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import { msToIso, readJson } from '../../db/dialect.js';
@@ -19,7 +20,7 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import * as repo from './media.repo.js';
 import { gltfExternalFiles, sniff } from './sniff.js';
 
-type Deps = Pick<AppContext, 'database' | 'config'>;
+type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
 /** The largest side of an image a page shows; larger ones are refused (they cost a phone more than they show). */
 export const IMAGE_SIDE_MAX = 8000;
@@ -95,7 +96,8 @@ export async function uploadMedia(deps: Deps, viewer: Viewer, query: MediaUpload
   const maxBytes = MEDIA_MAX_BYTES[query.kind];
   if (body.length > maxBytes) throw httpErrors.fileTooLarge(maxBytes);
   const sniffed = sniff(body);
-  if (!sniffed?.kind) throw mediaErrors.invalid('unsupported_media_type');
+  const kind = sniffed?.kind;
+  if (!sniffed || !kind) throw mediaErrors.invalid('unsupported_media_type');
   if (sniffed.kind !== query.kind) throw mediaErrors.invalid('media_wrong_kind');
   if (sniffed.kind === 'image') {
     const problem = await imageProblem(body);
@@ -105,16 +107,19 @@ export async function uploadMedia(deps: Deps, viewer: Viewer, query: MediaUpload
     throw mediaErrors.invalid('model_external_files');
   }
   const id = newId();
-  await repo.insertMedia(deps.database.db, {
-    id,
-    workspace_id: viewer.workspace.id,
-    kind: sniffed.kind,
-    content_type: sniffed.contentType,
-    file_name: cleanFileName(query.name, sniffed.contentType),
-    bytes: body.length,
-    sha256: createHash('sha256').update(body).digest('hex'),
-    data: body,
-    created_at: Date.now(),
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.insertMedia(trx, {
+      id,
+      workspace_id: viewer.workspace.id,
+      kind,
+      content_type: sniffed.contentType,
+      file_name: cleanFileName(query.name, sniffed.contentType),
+      bytes: body.length,
+      sha256: createHash('sha256').update(body).digest('hex'),
+      data: body,
+      created_at: Date.now(),
+    });
+    publish(newEvent('media.created', viewer, { id }));
   });
   return getMediaOrThrow(deps, viewer, id);
 }
@@ -149,7 +154,10 @@ export async function deleteMedia(deps: Deps, viewer: Viewer, id: string): Promi
   if (!row) throw mediaErrors.notFound();
   const pages = await pagesShowing(deps, viewer.workspace.id, id);
   if (pages.length > 0) throw mediaErrors.inUse(pages);
-  await repo.media.delete(deps.database.db, viewer.workspace.id, id);
+  await deps.events.change(async ({ trx, publish }) => {
+    await repo.media.delete(trx, viewer.workspace.id, id);
+    publish(newEvent('media.deleted', viewer, { id }));
+  });
 }
 
 /** id → kind of those of `ids` that are the workspace's uploads (a page may show only its own workspace's). */

@@ -54,15 +54,16 @@ describe('the views of a public page', () => {
     const refs = await buildSampleRefs(server(), owner);
     const kept = await buildPage(server(), owner, sampleContent('wifi', 'Kept', refs));
     const deleted = await buildPage(server(), owner, sampleContent('wifi', 'Deleted', refs));
-    const counter = new PageViewCounter(server().database.db, silentLog);
+    const counter = new PageViewCounter(server().app.events, silentLog);
     const evening = Date.parse('2030-01-01T23:59:59.000Z');
-    counter.add(kept.id, evening);
-    counter.add(kept.id, evening);
-    counter.add(kept.id, evening + 1_000);
-    counter.add(deleted.id, evening);
+    const at = (page: { id: string }) => ({ id: page.id, workspaceId: owner.workspaceId });
+    counter.add(at(kept), evening);
+    counter.add(at(kept), evening);
+    counter.add(at(kept), evening + 1_000);
+    counter.add(at(deleted), evening);
     await server().database.db.deleteFrom('page').where('id', '=', deleted.id).execute();
     await counter.flush();
-    counter.add(kept.id, evening);
+    counter.add(at(kept), evening);
     await counter.close();
     expect(await viewRows(server(), kept.id)).toEqual(
       expect.arrayContaining([
@@ -82,13 +83,13 @@ describe('the views of a public page', () => {
     );
     // A database that is gone: its own server, stopped.
     const lost = await startTestServer();
-    const failing = new PageViewCounter(lost.database.db, silentLog);
+    const failing = new PageViewCounter(lost.app.events, silentLog);
     await lost.close();
-    failing.add(page.id);
-    failing.add(page.id);
+    failing.add({ id: page.id, workspaceId: owner.workspaceId });
+    failing.add({ id: page.id, workspaceId: owner.workspaceId });
     await failing.flush();
     expect(failing.waiting).toBe(2);
-    failing.add(page.id);
+    failing.add({ id: page.id, workspaceId: owner.workspaceId });
     expect(failing.waiting).toBe(3);
     await failing.close().catch(() => undefined);
   });

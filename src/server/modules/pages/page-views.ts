@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
-import type { Db } from '../../db/database.js';
+import type { EventFlow } from '../../events/event-flow.js';
+import { newEvent } from '../../events/new-event.js';
 import { addPageViews } from './public-page.repo.js';
 
 const FLUSH_MS = 1_000;
@@ -25,6 +26,13 @@ export function countsAsView(userAgent: string | undefined): boolean {
   return person;
 }
 
+interface PendingViews {
+  pageId: string;
+  workspaceId: string;
+  day: string;
+  views: number;
+}
+
 const DAY_MS = 86_400_000;
 let dayKept = { start: 0, name: '1970-01-01' };
 
@@ -38,26 +46,29 @@ export function utcDay(at: number): string {
 /**
  * Counts the views of public pages in memory, per page and UTC day, and adds them to `page_view_day` about every
  * second in one transaction: a busy page costs one upsert a second, not one per visit. Several nodes add to the
- * same rows. A failed write keeps its counts for the next try; a graceful stop writes what is left.
+ * same rows. Each write publishes `page_views.stored` per workspace in its transaction. A failed write keeps its counts
+ * for the next try; a graceful stop writes what is left.
  */
 export class PageViewCounter {
-  private pending = new Map<string, { pageId: string; day: string; views: number }>();
+  private pending = new Map<string, PendingViews>();
   private writing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly db: Db,
+    private readonly events: EventFlow,
     private readonly log: FastifyBaseLogger,
   ) {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS).unref();
   }
 
-  add(pageId: string, at = Date.now()): void {
+  add(page: { id: string; workspaceId: string }, at = Date.now()): void {
     const day = utcDay(at);
-    const key = `${pageId}\0${day}`;
+    const key = `${page.id}\0${day}`;
     const entry = this.pending.get(key);
     if (entry) entry.views += 1;
-    else if (this.pending.size < MAX_PENDING) this.pending.set(key, { pageId, day, views: 1 });
+    else if (this.pending.size < MAX_PENDING) {
+      this.pending.set(key, { pageId: page.id, workspaceId: page.workspaceId, day, views: 1 });
+    }
   }
 
   /** Writes the counts gathered so far (one write at a time; a call during a write waits for it, then writes). */
@@ -66,7 +77,7 @@ export class PageViewCounter {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    this.writing = addPageViews(this.db, [...batch.values()])
+    this.writing = this.write([...batch.values()])
       .catch((error: unknown) => {
         this.log.warn({ err: error, pages: batch.size }, 'page views not written yet; retried');
         // Back into the counts, added to what arrived meanwhile.
@@ -80,6 +91,19 @@ export class PageViewCounter {
         this.writing = null;
       });
     await this.writing;
+  }
+
+  private write(batch: PendingViews[]): Promise<void> {
+    return this.events.change(async ({ trx, publish }) => {
+      await addPageViews(trx, batch);
+      const byWorkspace = new Map<string, Array<{ pageId: string; day: string; count: number }>>();
+      for (const { workspaceId, pageId, day, views } of batch) {
+        byWorkspace.set(workspaceId, [...(byWorkspace.get(workspaceId) ?? []), { pageId, day, count: views }]);
+      }
+      for (const [workspaceId, views] of byWorkspace) {
+        publish(newEvent('page_views.stored', { workspaceId }, { views }));
+      }
+    });
   }
 
   /** Views counted and not written yet (a figure for monitoring, and for the tests of a failed write). */

@@ -32,31 +32,29 @@ export async function findPageMedia(db: Db, workspaceId: string, mediaIds: reado
 
 /**
  * Adds views per page and day (a batch from this node). A page deleted since its views were counted is skipped:
- * its rows come from the page table, so they name only pages that still exist.
+ * its rows come from the page table, so they name only pages that still exist. Runs in the caller's transaction.
  */
-export async function addPageViews(db: Db, views: readonly { pageId: string; day: string; views: number }[]) {
-  await db.transaction().execute(async (trx) => {
-    for (const { pageId, day, views: count } of views) {
-      await trx
-        .insertInto('page_view_day')
-        .columns(['page_id', 'day', 'views'])
-        .expression((eb) =>
-          eb
-            .selectFrom('page')
-            // Typed parameters: PostgreSQL would otherwise take a bare parameter in a select list for text.
-            .select((inner) => [
-              'page.id',
-              inner.cast<string>(inner.val(day), 'text').as('day'),
-              inner.cast<number>(inner.val(count), 'integer').as('views'),
-            ])
-            .where('page.id', '=', pageId),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['page_id', 'day']).doUpdateSet((eb) => ({
-            views: eb('page_view_day.views', '+', eb.ref('excluded.views')),
-          })),
-        )
-        .execute();
-    }
-  });
+export async function addPageViews(trx: Db, views: readonly { pageId: string; day: string; views: number }[]) {
+  for (const { pageId, day, views: count } of views) {
+    await trx
+      .insertInto('page_view_day')
+      .columns(['page_id', 'day', 'views'])
+      .expression((eb) =>
+        eb
+          .selectFrom('page')
+          // Typed parameters: PostgreSQL would otherwise take a bare parameter in a select list for text.
+          .select((inner) => [
+            'page.id',
+            inner.cast<string>(inner.val(day), 'text').as('day'),
+            inner.cast<number>(inner.val(count), 'integer').as('views'),
+          ])
+          .where('page.id', '=', pageId),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['page_id', 'day']).doUpdateSet((eb) => ({
+          views: eb('page_view_day.views', '+', eb.ref('excluded.views')),
+        })),
+      )
+      .execute();
+  }
 }

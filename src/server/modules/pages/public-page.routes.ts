@@ -44,7 +44,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
   ctx.events.onEvent(['page.updated', 'page.deleted'], (event) => cache.forget(event.data.id));
   // A deleted account takes its pages with it; the event names the workspace only, and it is rare.
   ctx.events.onEvent(['workspace.deleted'], () => cache.clear());
-  const views = new PageViewCounter(ctx.database.db, app.log);
+  const views = new PageViewCounter(ctx.events, app.log);
   // The last views are written before the database closes.
   app.addHook('onClose', async () => views.close());
 
@@ -110,7 +110,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     const userAgent = request.headers['user-agent'];
     // The owner's preview (and the app's phone frame, which asks with ?preview) is not a visitor's view.
     if (request.method === 'GET' && !preview && request.query.preview === undefined && countsAsView(userAgent)) {
-      views.add(page.id);
+      views.add(page);
     }
     const isApp = page.content.type === 'app';
     const platform = isApp ? platformOf(userAgent) : 'other';

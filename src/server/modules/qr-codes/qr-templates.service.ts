@@ -1,6 +1,7 @@
 import type { ListQuery } from '../../../shared/list.js';
 import type { QrTemplate } from '../../../shared/qr-codes.js';
 import type { QrDesign } from '../../../shared/qr-design.js';
+import { newEvent } from '../../events/new-event.js';
 import type { AppContext } from '../../app-context.js';
 import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
@@ -10,7 +11,7 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import { qrTemplates } from './qr-codes.repo.js';
 import { loadLogo, readDesign } from './qr-content.js';
 
-type Deps = Pick<AppContext, 'database'>;
+type Deps = Pick<AppContext, 'database' | 'events'>;
 type TemplateRow = NonNullable<Awaited<ReturnType<typeof qrTemplates.find>>>;
 
 const toTemplate = (row: TemplateRow): QrTemplate => ({
@@ -40,17 +41,23 @@ export async function createQrTemplate(deps: Deps, viewer: Viewer, input: { name
   }
   const id = newId();
   const now = Date.now();
-  await qrTemplates.insert(deps.database.db, {
-    id,
-    workspace_id: viewer.workspace.id,
-    name: input.name,
-    design: deps.database.dialect.json(input.design),
-    created_at: now,
-    updated_at: now,
+  await deps.events.change(async ({ trx, publish }) => {
+    await qrTemplates.insert(trx, {
+      id,
+      workspace_id: viewer.workspace.id,
+      name: input.name,
+      design: deps.database.dialect.json(input.design),
+      created_at: now,
+      updated_at: now,
+    });
+    publish(newEvent('qr_template.created', viewer, { id }));
   });
   return getQrTemplateOrThrow(deps, viewer, id);
 }
 
 export async function deleteQrTemplate(deps: Deps, viewer: Viewer, id: string): Promise<void> {
-  if (!(await qrTemplates.delete(deps.database.db, viewer.workspace.id, id))) throw httpErrors.notFound('template');
+  await deps.events.change(async ({ trx, publish }) => {
+    if (!(await qrTemplates.delete(trx, viewer.workspace.id, id))) throw httpErrors.notFound('template');
+    publish(newEvent('qr_template.deleted', viewer, { id }));
+  });
 }
