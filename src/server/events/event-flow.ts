@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { assertEventShape, type AnyDomainEvent, type DomainEvent, type EventType } from './catalogue.js';
 import { OutboxDispatcher, type DurableHandler } from './outbox-dispatcher.js';
-import { insertOutboxRows } from './outbox.repo.js';
+import { insertOutboxRows, outboxBacklog } from './outbox.repo.js';
 
 const CHANNEL = 'domain-events';
 
@@ -130,6 +130,11 @@ export class EventFlow {
     if (events.length === 0) return;
     if (events.some((event) => this.durableSubscribersOf(event.type).length > 0)) this.dispatcher.nudge();
     this.options.bus.publish(CHANNEL, JSON.stringify(events));
+  }
+
+  /** How many outbox rows wait, and since when the oldest (for /healthz). */
+  backlog(): Promise<{ waiting: number; oldestAt: number | null }> {
+    return outboxBacklog(this.options.database.db);
   }
 
   /** Resolves when the dispatcher has nothing running (tests, graceful stop). */
