@@ -87,6 +87,23 @@ export const targetUrlSchema = z.pipe(
   ),
 );
 
+/**
+ * An optional address people type (a landing page's or a contact's website): trimmed, given https:// when it has
+ * none, checked like a target, stored in its canonical form; '' means none. A transform rather than a union with '',
+ * so a refusal names its reason (`invalid_url`…), not "no variant matched".
+ */
+export const optionalWebUrlSchema = z.pipe(
+  z.string({ error: 'invalid_type' }).check(z.trim(), z.maxLength(URL_MAX, { error: 'too_long' })),
+  z.transform((value: string, ctx) => {
+    if (value === '') return '';
+    const url = withScheme(value);
+    const problem = targetUrlProblem(url);
+    if (!problem) return normalizeWebUrl(url);
+    ctx.issues.push({ code: 'custom', message: problem, input: value });
+    return z.NEVER;
+  }),
+);
+
 export const hashSchema = z
   .string({ error: 'required' })
   .check(

@@ -3,7 +3,7 @@
 // every text is escaped where it is shown (the public page never trusts these strings).
 import * as z from 'zod/mini';
 import { PAGE_TYPES, type PageTypeId } from './catalogues.js';
-import { normalizeWebUrl, targetUrlProblem, targetUrlSchema, URL_MAX, withScheme } from './links.js';
+import { optionalWebUrlSchema as optionalUrl, targetUrlSchema } from './links.js';
 
 export const PAGE_TYPE_IDS = PAGE_TYPES.map((type) => type.id) as [PageTypeId, ...PageTypeId[]];
 
@@ -21,19 +21,6 @@ const required = (max: number) =>
 const optional = (max: number) =>
   z._default(z.string({ error: 'invalid_type' }).check(z.trim(), z.maxLength(max, { error: 'too_long' })), '');
 
-// An address people type: given https:// when it has none, http(s) only, never a private host; '' means none. A
-// transform rather than a union with '', so a refusal names its reason (`invalid_url`…), not "no variant matched".
-const optionalUrl = z.pipe(
-  z.string({ error: 'invalid_type' }).check(z.trim(), z.maxLength(URL_MAX, { error: 'too_long' })),
-  z.transform((value, ctx) => {
-    if (value === '') return '';
-    const url = withScheme(value);
-    const problem = targetUrlProblem(url);
-    if (!problem) return normalizeWebUrl(url);
-    ctx.issues.push({ code: 'custom', message: problem, input: value });
-    return z.NEVER;
-  }),
-);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalEmail = optional(254).check(
   z.refine((value) => value === '' || EMAIL.test(value), { error: 'invalid_email' }),

@@ -145,6 +145,15 @@ export const SIZE_MM_MAX = 300;
 export const PRINT_DPI = 300;
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp', 'svg', 'pdf', 'eps'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** The media type each download format is answered as. */
+export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  eps: 'application/postscript',
+};
 /** The sizes the download dialog offers; any other in range is accepted by the API. */
 export const PIXEL_SIZES = [300, 600, 1024, 2048] as const;
 export const PRINT_SIZES_MM = [20, 30, 50, 100] as const;

@@ -72,3 +72,74 @@ describe('static QR payloads', () => {
     ]);
   });
 });
+
+/** The field codes of a refused payload, as `path:code`. */
+const refusal = (value: unknown) => {
+  const result = staticPayloadSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+};
+
+describe('a scheme pasted into a payload field', () => {
+  it("is dropped when it is the field's own, in any case, so the code carries it once", () => {
+    expect(encodeStaticPayload(payload({ kind: 'email', to: 'MAILTO:hello@example.com', subject: 'Hi' }))).toBe(
+      'mailto:hello@example.com?subject=Hi',
+    );
+    expect(payload({ kind: 'email', to: ' mailto: hello@example.com ' })).toMatchObject({ to: 'hello@example.com' });
+    expect(encodeStaticPayload(payload({ kind: 'phone', phone: 'tel:+49 30 1234567' }))).toBe('tel:+49301234567');
+    expect(encodeStaticPayload(payload({ kind: 'phone', phone: 'TEL:030 1234567' }))).toBe('tel:0301234567');
+    expect(encodeStaticPayload(payload({ kind: 'sms', phone: 'SMSTO:+49 30 1234567', message: 'Hi' }))).toBe(
+      'SMSTO:+49301234567:Hi',
+    );
+    expect(encodeStaticPayload(payload({ kind: 'sms', phone: 'sms:+4930123' }))).toBe('SMSTO:+4930123:');
+    const card = encodeStaticPayload(
+      payload({
+        kind: 'vcard',
+        lastName: 'Ada',
+        phone: 'tel:+44 20 7946 0958',
+        mobile: 'Tel:07700900123',
+        email: 'mailto:ada@example.com',
+      }),
+    ).split('\r\n');
+    expect(card).toEqual(
+      expect.arrayContaining([
+        'TEL;TYPE=WORK,VOICE:+442079460958',
+        'TEL;TYPE=CELL:07700900123',
+        'EMAIL;TYPE=INTERNET:ada@example.com',
+      ]),
+    );
+  });
+
+  it('is refused when it is another one, naming the field', () => {
+    expect(refusal({ kind: 'email', to: 'tel:+4930123' })).toEqual(['to:wrong_scheme']);
+    expect(refusal({ kind: 'email', to: 'https://example.com' })).toEqual(['to:wrong_scheme']);
+    expect(refusal({ kind: 'phone', phone: 'mailto:hello@example.com' })).toEqual(['phone:wrong_scheme']);
+    expect(refusal({ kind: 'phone', phone: 'sms:+4930123' })).toEqual(['phone:wrong_scheme']);
+    expect(refusal({ kind: 'sms', phone: 'tel:+4930123' })).toEqual(['phone:wrong_scheme']);
+    expect(refusal({ kind: 'vcard', lastName: 'Ada', mobile: 'https://wa.me/4930123' })).toEqual([
+      'mobile:wrong_scheme',
+    ]);
+    expect(refusal({ kind: 'vcard', lastName: 'Ada', email: 'http://example.com' })).toEqual(['email:wrong_scheme']);
+  });
+
+  it('leaves nothing behind that is not an address or a number', () => {
+    // The form shows a field's first issue.
+    expect(refusal({ kind: 'email', to: 'mailto:' })[0]).toBe('to:required');
+    expect(refusal({ kind: 'email', to: 'mailto:hello@example.com?subject=Hi' })).toEqual(['to:invalid_email']);
+    expect(refusal({ kind: 'email', to: 'mailto:mailto:hello@example.com' })).toEqual(['to:invalid_email']);
+    expect(refusal({ kind: 'phone', phone: 'tel:' })[0]).toBe('phone:required');
+    expect(refusal({ kind: 'sms', phone: 'SMSTO:+4930123:Hello' })).toEqual(['phone:invalid_phone']);
+  });
+});
+
+describe("a vCard's website", () => {
+  it('gets https:// when it has none, as the landing page gives it, and is refused when it is no web address', () => {
+    const lines = encodeStaticPayload(payload({ kind: 'vcard', lastName: 'Ada', website: 'example.com/team' }));
+    expect(lines.split('\r\n')).toContain('URL:https://example.com/team');
+    expect(
+      encodeStaticPayload(payload({ kind: 'vcard', lastName: 'Ada', website: 'HTTP://Example.com' })).split('\r\n'),
+    ).toContain('URL:http://example.com/');
+    expect(refusal({ kind: 'vcard', lastName: 'Ada', website: 'javascript:alert(1)' })).toEqual([
+      'website:invalid_url',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 // What a static QR code carries (docs/product.md, QR codes): the payload is encoded into the code itself, so it is
 // never tracked and cannot change after printing. Each kind has its own fields and the text format phones understand.
 import * as z from 'zod/mini';
-import { targetUrlSchema } from './links.js';
+import { optionalWebUrlSchema, targetUrlSchema } from './links.js';
 
 export const STATIC_KINDS = ['url', 'text', 'email', 'sms', 'phone', 'wifi', 'vcard'] as const;
 export type StaticKind = (typeof STATIC_KINDS)[number];
@@ -17,37 +17,71 @@ const required = (max: number) =>
 const optional = (max: number) =>
   z.optional(z.string({ error: 'invalid_type' }).check(z.trim(), z.maxLength(max, { error: 'too_long' })));
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// An address in a mail link: no spaces, no second @, and nothing a URL would read as the end of the address (a
+// pasted `mailto:a@b.c?subject=Hi` must not slip its query into the code).
+const EMAIL = /^[^\s@:/?#<>()[\]\\",;]+@[^\s@:/?#<>()[\]\\",;]+\.[^\s@:/?#<>()[\]\\",;]+$/;
 // Digits with an optional leading +; spaces, dots, dashes and brackets people type are dropped.
 const PHONE = /^\+?[0-9]{3,20}$/;
 const cleanPhone = (value: string) => value.replace(/[\s().-]/g, '');
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
-const emailSchema = z
-  .string({ error: 'required' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'required' }),
-    z.maxLength(254, { error: 'too_long' }),
-    z.regex(EMAIL, { error: 'invalid_email' }),
-  );
-const phoneSchema = z.pipe(
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' })),
-  z.pipe(z.transform(cleanPhone), z.string().check(z.regex(PHONE, { error: 'invalid_phone' }))),
+/**
+ * People paste whole links into fields that take only what follows the scheme (`mailto:a@b.c` as the address). The
+ * field's own schemes, in any case, are dropped, as the encoder writes its own; any other scheme is refused, since
+ * the code would carry something the field does not mean.
+ */
+const withoutScheme = (...schemes: string[]) =>
+  z.transform((value: string, ctx) => {
+    const scheme = SCHEME.exec(value);
+    if (!scheme) return value;
+    if (schemes.includes(scheme[1]?.toLowerCase() ?? '')) return value.slice(scheme[0].length).trim();
+    ctx.issues.push({ code: 'custom', message: 'wrong_scheme', input: value });
+    return z.NEVER;
+  });
+
+const emailSchema = z.pipe(
+  z.string({ error: 'required' }).check(z.trim()),
+  z.pipe(
+    withoutScheme('mailto'),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: 'required' }),
+        z.maxLength(254, { error: 'too_long' }),
+        z.regex(EMAIL, { error: 'invalid_email' }),
+      ),
+  ),
 );
+const phoneSchema = (...schemes: string[]) =>
+  z.pipe(
+    z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' })),
+    z.pipe(
+      withoutScheme(...schemes),
+      z.pipe(
+        z.transform(cleanPhone),
+        z.string().check(z.minLength(1, { error: 'required' }), z.regex(PHONE, { error: 'invalid_phone' })),
+      ),
+    ),
+  );
 const optionalPhone = z.optional(
   z.pipe(
     z.string({ error: 'invalid_type' }).check(z.trim()),
     z.pipe(
-      z.transform(cleanPhone),
-      z.string().check(z.refine((value) => value === '' || PHONE.test(value), { error: 'invalid_phone' })),
+      withoutScheme('tel'),
+      z.pipe(
+        z.transform(cleanPhone),
+        z.string().check(z.refine((value) => value === '' || PHONE.test(value), { error: 'invalid_phone' })),
+      ),
     ),
   ),
 );
 const optionalEmail = z.optional(
-  z.string({ error: 'invalid_type' }).check(
-    z.trim(),
-    z.maxLength(254, { error: 'too_long' }),
-    z.refine((value) => value === '' || EMAIL.test(value), { error: 'invalid_email' }),
+  z.pipe(
+    z.string({ error: 'invalid_type' }).check(z.trim(), z.maxLength(254, { error: 'too_long' })),
+    z.pipe(
+      withoutScheme('mailto'),
+      z.string().check(z.refine((value) => value === '' || EMAIL.test(value), { error: 'invalid_email' })),
+    ),
   ),
 );
 
@@ -60,8 +94,8 @@ export const staticPayloadSchema = z.discriminatedUnion('kind', [
     subject: optional(SHORT_MAX),
     body: optional(TEXT_MAX),
   }),
-  z.strictObject({ kind: z.literal('sms'), phone: phoneSchema, message: optional(TEXT_MAX) }),
-  z.strictObject({ kind: z.literal('phone'), phone: phoneSchema }),
+  z.strictObject({ kind: z.literal('sms'), phone: phoneSchema('sms', 'smsto'), message: optional(TEXT_MAX) }),
+  z.strictObject({ kind: z.literal('phone'), phone: phoneSchema('tel') }),
   z.strictObject({
     kind: z.literal('wifi'),
     ssid: required(32),
@@ -78,7 +112,7 @@ export const staticPayloadSchema = z.discriminatedUnion('kind', [
     phone: optionalPhone,
     mobile: optionalPhone,
     email: optionalEmail,
-    website: optional(SHORT_MAX * 2),
+    website: z.optional(optionalWebUrlSchema),
     street: optional(SHORT_MAX),
     city: optional(SHORT_MAX),
     postalCode: optional(32),

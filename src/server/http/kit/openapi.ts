@@ -1,12 +1,11 @@
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { errorBodySchema } from '../../../shared/errors.js';
-import type { AnyRoute } from './route.js';
+import { JSON_TYPE, successContentTypes, type AnyRoute } from './route.js';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
 export const API_VERSION = '1.0.0';
-const JSON_TYPE = 'application/json';
 
 /** The error answers the kit itself may give, by status: which routes have them follows from their declaration. */
 const ERROR_RESPONSES: Record<number, { name: string; description: string; example: unknown }> = {
@@ -147,7 +146,12 @@ function successOf(declaration: AnyRoute): Record<string, unknown> {
   const { status, description, schema, contentType } = declaration.response;
   if (status === 204) return { 204: { description } };
   const content = contentType
-    ? { [contentType]: { schema: { type: 'string' }, ...exampleOf(declaration.example.response) } }
+    ? Object.fromEntries(
+        successContentTypes(declaration.response).map((type) => [
+          type,
+          { schema: { type: 'string' }, ...exampleOf(declaration.example.response) },
+        ]),
+      )
     : {
         [JSON_TYPE]: {
           ...(schema ? { schema: jsonSchema(schema, 'output') } : {}),

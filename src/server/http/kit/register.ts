@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import { safeParse } from 'zod/v4/core';
 import type { AppContext } from '../../app-context.js';
 import { httpErrors } from '../errors.js';
 import { parseWith, toFieldIssues } from '../validation.js';
 import { createAuthenticator } from './authenticate.js';
-import type { AnyRoute } from './route.js';
+import { JSON_TYPE, successContentTypes, type AnyRoute } from './route.js';
 
 export interface RegisterOptions {
   /**
@@ -46,6 +46,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: An
         ...(large ? { fileBodyLimit: declaration.bodyLimit } : {}),
       },
       ...(large ? { bodyLimit: declaration.bodyLimit, onRequest: [identify] } : {}),
+      ...(options.checkResponses ? { onSend: checkContentType(declaration) } : {}),
       preHandler: [...(large ? [] : [identify]), ...(declaration.preHandlers ?? [])],
       handler: async (request, reply) => {
         const result = await declaration.handler({
@@ -82,6 +83,33 @@ function checkResponse(
   if (result.success) return;
   log.error({ route: declaration.operationId, issues: toFieldIssues(result.error) }, 'answer differs from its schema');
   throw httpErrors.internal();
+}
+
+/**
+ * In tests, an answer whose Content-Type its route does not declare for its status fails (500), as a wrong body
+ * does: the success status has the declared types (JSON unless said otherwise), every error is JSON. Answers
+ * without a body (204, 304, an empty redirect) have no type to check.
+ */
+function checkContentType(declaration: AnyRoute): onSendAsyncHookHandler {
+  const success = successContentTypes(declaration.response);
+  return async (request, reply, payload) => {
+    const status = reply.statusCode;
+    if (status === 204 || status === 304 || payload === null || payload === undefined || payload === '') return payload;
+    const declared = status === declaration.response.status ? success : status >= 400 ? [JSON_TYPE] : [];
+    const header = reply.getHeader('content-type');
+    const essence =
+      String(header ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase() ?? '';
+    if (declared.includes(essence)) return payload;
+    request.log.error(
+      { route: declaration.operationId, status, contentType: header ?? null, declared },
+      'answer has a content type its route does not declare',
+    );
+    // The error answer is JSON and passes this check itself, so it cannot loop.
+    throw httpErrors.internal();
+  };
 }
 
 declare module 'fastify' {

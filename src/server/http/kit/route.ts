@@ -32,8 +32,20 @@ export interface SuccessResponse<R extends $ZodType | undefined> {
   description: string;
   /** The body's schema (JSON); none for 204 and for `contentType` answers. */
   schema?: R;
-  /** A body that is not JSON: `text/csv`, `text/event-stream`, `text/html`… */
-  contentType?: string;
+  /**
+   * A body that is not JSON: `text/csv`, `text/event-stream`, `text/html`… Several when the request chooses (an
+   * image's format); in tests every answer's Content-Type must be one of them.
+   */
+  contentType?: string | readonly string[];
+}
+
+export const JSON_TYPE = 'application/json';
+
+/** The media types a route's success answer may have: those it declares, else JSON. */
+export function successContentTypes(response: Pick<SuccessResponse<undefined>, 'contentType'>): readonly string[] {
+  const { contentType } = response;
+  if (contentType === undefined) return [JSON_TYPE];
+  return typeof contentType === 'string' ? [contentType] : contentType;
 }
 
 /**

@@ -56,6 +56,22 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it("lists every media type an operation answers, such as each of a QR code image's formats", async () => {
+    const document = await fetchDocument();
+    const image = document.paths['/api/qr-codes/{id}/image.{format}']?.get?.responses as Record<
+      number,
+      { content: Record<string, unknown> }
+    >;
+    expect(Object.keys(image[200]?.content ?? {}).sort()).toEqual([
+      'application/pdf',
+      'application/postscript',
+      'image/jpeg',
+      'image/png',
+      'image/svg+xml',
+      'image/webp',
+    ]);
+  });
+
   it('has an example for every operation, and each example answer matches its schema', () => {
     for (const declaration of server().app.apiRoutes) {
       const { example, response } = declaration;

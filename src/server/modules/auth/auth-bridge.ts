@@ -29,7 +29,8 @@ export async function forwardToAuth(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send(null);
+  // A redirect says all in its Location: no body, rather than the JSON text `null` under a route that declares HTML.
+  if (!response.body) return response.status >= 300 && response.status < 400 ? reply.send() : reply.send(null);
   if (!response.headers.get('content-type')?.includes('application/json')) {
     return reply.send(Buffer.from(await response.arrayBuffer()));
   }

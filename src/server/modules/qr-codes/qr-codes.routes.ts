@@ -8,7 +8,7 @@ import {
   updateQrCodeSchema,
   type QrCode,
 } from '../../../shared/qr-codes.js';
-import { DEFAULT_DESIGN } from '../../../shared/qr-design.js';
+import { DEFAULT_DESIGN, IMAGE_CONTENT_TYPES } from '../../../shared/qr-design.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
 import { subjectStatsRoutes } from '../stats/subject-routes.js';
@@ -135,7 +135,8 @@ export function qrCodeRoutes(ctx: AppContext) {
       tag: TAG,
       params: qrImageParamsSchema,
       query: qrImageQuerySchema,
-      response: { status: 200, description: 'The image.', contentType: 'image/png' },
+      // One media type per format: what the path's extension asks for.
+      response: { status: 200, description: 'The image.', contentType: Object.values(IMAGE_CONTENT_TYPES) },
       example: { params: { id: EXAMPLE_ID, format: 'png' }, query: { size: '50mm' } },
       handler: ({ viewer, params, query, reply }) =>
         sendQrImage(ctx, viewer, reply, {

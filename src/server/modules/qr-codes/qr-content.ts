@@ -1,7 +1,12 @@
 import type { FieldIssue } from '../../../shared/errors.js';
 import type { ScanCheck } from '../../../shared/qr-codes.js';
 import { DEFAULT_DESIGN, qrDesignSchema, type QrDesign } from '../../../shared/qr-design.js';
-import { encodeStaticPayload, staticPayloadSchema, type StaticPayload } from '../../../shared/qr-payloads.js';
+import {
+  encodeStaticPayload,
+  STATIC_KINDS,
+  staticPayloadSchema,
+  type StaticPayload,
+} from '../../../shared/qr-payloads.js';
 import type { AppContext } from '../../app-context.js';
 import { readJson } from '../../db/dialect.js';
 import { AppError, httpErrors } from '../../http/errors.js';
@@ -37,9 +42,16 @@ export function encodedText(config: Deps['config'], code: string | null, payload
   return '';
 }
 
+/**
+ * A stored payload, read with today's schema, which also cleans what earlier versions let through (a pasted
+ * `mailto:` in the address). One that today's schema refuses was valid when saved and may be printed: it is kept as
+ * stored, so its images stay what they were.
+ */
 export function parseStaticPayload(value: unknown): StaticPayload | undefined {
   const parsed = staticPayloadSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return parsed.data;
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  return (STATIC_KINDS as readonly unknown[]).includes(kind) ? (value as StaticPayload) : undefined;
 }
 
 export const qrCodeErrors = {

@@ -1,7 +1,8 @@
-// The QR matrix: `qrcode` picks the version, the segments (numeric, alphanumeric, byte) and the mask; we only read
-// its modules. Everything about the look is ours.
-import QRCode from 'qrcode';
+// The QR matrix: `qrcode` picks the version, the segments (numeric, alphanumeric, byte) and the mask; we only add
+// the UTF-8 marker (eci.ts) and read its modules. Everything about the look is ours.
+import type QRCode from 'qrcode';
 import type { ErrorCorrection } from '../../../shared/qr-design.js';
+import { createQrCode } from './eci.js';
 
 export interface QrMatrix {
   version: number;
@@ -25,7 +26,7 @@ const FINDER_SIDE = 7;
 export function buildMatrix(text: string, errorCorrection: ErrorCorrection): QrMatrix {
   let code: QRCode.QRCode;
   try {
-    code = QRCode.create(text, { errorCorrectionLevel: errorCorrection });
+    code = createQrCode(text, errorCorrection);
   } catch (error) {
     // qrcode reports only by message; this is the one it throws when no version is large enough.
     if (error instanceof Error && /too big/i.test(error.message)) {

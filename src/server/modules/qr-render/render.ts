@@ -3,6 +3,7 @@
 import {
   effectiveErrorCorrection,
   type ErrorCorrection,
+  IMAGE_CONTENT_TYPES,
   type ImageFormat,
   PRINT_DPI,
   type QrDesign,
@@ -40,15 +41,6 @@ export interface RenderSize {
   amount: number;
 }
 
-const CONTENT_TYPES: Record<ImageFormat, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  eps: 'application/postscript',
-};
-
 /** Points per inch, and per CSS pixel (96 px = 72 pt). */
 const POINTS_PER_INCH = 72;
 const POINTS_PER_PX = 0.75;
@@ -78,7 +70,7 @@ export async function renderImage(input: RenderInput, format: ImageFormat, size:
   const drawing = buildDrawing(input);
   const width = size.px;
   const height = pixelHeight(drawing, width);
-  const contentType = CONTENT_TYPES[format];
+  const contentType = IMAGE_CONTENT_TYPES[format];
   if (format === 'png' || format === 'jpeg' || format === 'webp') {
     const raster = await rasterise(drawing, width, format, size.unit === 'mm' ? PRINT_DPI : SCREEN_DPI);
     return { body: raster.body, contentType, width: raster.width, height: raster.height };

@@ -202,6 +202,7 @@ describe('the designer’s texts', () => {
         'logo_too_big',
         'unsupported_characters',
         'too_short',
+        'wrong_scheme',
       ].map((code) => `field_errors.${code}`),
     ];
     expect(keys.filter((key) => !has(key))).toEqual([]);
