@@ -33,8 +33,9 @@ export class ClickBatchBuilder {
   }
 
   add(click: RawClick): void {
-    // A link scanned through a QR code may count for another campaign than the link alone.
-    const slotKey = click.qrId === null ? (click.linkId ?? '') : `${click.linkId ?? ''} ${click.qrId}`;
+    // A link scanned through a QR code may count for another campaign than the link alone, and an edit between two
+    // clicks of one batch may move the code to another campaign or location: each pairing has a slot of its own.
+    const slotKey = `${click.linkId ?? ''} ${click.qrId ?? ''} ${click.campaignId ?? ''} ${click.locationId ?? ''}`;
     let link = this.linkSlots.get(slotKey);
     if (link === undefined) {
       const { linkId, workspaceId, hash, campaignId, locationId } = click;
