@@ -82,3 +82,15 @@ export async function qrHashesAt(db: Db, workspaceId: string, locationId: string
     .execute();
   return rows.flatMap((row) => (row.hash ? [row.hash] : []));
 }
+
+/** id → name of those of `ids` that are locations of the workspace. */
+export async function namesOf(db: Db, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('location')
+    .select(['id', 'name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
