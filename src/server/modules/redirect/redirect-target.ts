@@ -17,8 +17,31 @@ export interface RedirectTarget {
   qrId: string | null;
   campaignId: string | null;
   locationId: string | null;
-  /** A deleted QR code, or one whose link is gone: its printed copies get a page saying it is no longer active. */
+  /**
+   * A deleted QR code or link, or a code whose link is gone: its printed copies get a page saying it is no longer
+   * active.
+   */
   inactive: boolean;
+}
+
+/**
+ * The answer for the code of a deleted link: no target, counted for nothing, "no longer active" (410) like a deleted
+ * QR code's. A code that never existed has no target at all (404).
+ */
+export function retiredLinkTarget(workspaceId: string, hash: string): RedirectTarget {
+  return {
+    linkId: null,
+    workspaceId,
+    hash,
+    url: '',
+    expiresAt: null,
+    fallbackUrl: null,
+    forwardQuery: false,
+    qrId: null,
+    campaignId: null,
+    locationId: null,
+    inactive: true,
+  };
 }
 
 // Link codes never contain a slash, so the two kinds of code share the cache without ever meeting.
