@@ -15,6 +15,7 @@ import * as qrCodes from './migrations/011-qr-codes.js';
 import * as feedback from './migrations/012-feedback.js';
 import * as pagesLocationsCampaigns from './migrations/013-pages-locations-campaigns.js';
 import * as outbox from './migrations/014-outbox.js';
+import * as linkRetiredHashes from './migrations/015-link-retired-hashes.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -35,6 +36,7 @@ const MIGRATIONS = {
   '012-feedback': feedback,
   '013-pages-locations-campaigns': pagesLocationsCampaigns,
   '014-outbox': outbox,
+  '015-link-retired-hashes': linkRetiredHashes,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

@@ -109,6 +109,13 @@ export interface QrRetiredCodeTable {
   retired_at: EpochMs;
 }
 
+/** The code (current or former) of a deleted link: its copies say "no longer active" (migration 015). */
+export interface LinkRetiredHashTable {
+  hash: string;
+  workspace_id: string;
+  retired_at: EpochMs;
+}
+
 /** An uploaded logo, normalised to PNG (no byte of the original survives), readable by every node. */
 export interface QrLogoTable {
   id: string;
@@ -258,6 +265,7 @@ export interface Database {
   link: LinkTable;
   qr: QrTable;
   qr_retired_code: QrRetiredCodeTable;
+  link_retired_hash: LinkRetiredHashTable;
   qr_logo: QrLogoTable;
   qr_template: QrTemplateTable;
   link_statistic: LinkStatisticTable;

@@ -10,9 +10,15 @@ const CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self
 
 const LOGO = `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="#4338ca" stroke-width="2.5" aria-hidden="true"><rect x="3" y="3" width="7" height="7" rx="1"/><rect x="14" y="3" width="7" height="7" rx="1"/><rect x="3" y="14" width="7" height="7" rx="1"/><path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3"/></svg>`;
 
-export type PublicPageKind = 'not_found' | 'expired' | 'inactive' | 'unavailable';
+export type PublicPageKind = 'not_found' | 'expired' | 'inactive' | 'link_inactive' | 'unavailable';
 
-const STATUS: Record<PublicPageKind, number> = { not_found: 404, expired: 410, inactive: 410, unavailable: 503 };
+const STATUS: Record<PublicPageKind, number> = {
+  not_found: 404,
+  expired: 410,
+  inactive: 410,
+  link_inactive: 410,
+  unavailable: 503,
+};
 
 /** The language of a public page: the visitor's `locale` cookie, then their browser's languages, then the default. */
 export function publicLocale(request: FastifyRequest, fallback: Locale): Locale {
@@ -26,7 +32,8 @@ export function publicLocale(request: FastifyRequest, fallback: Locale): Locale 
 }
 
 /**
- * Sends the branded 404 ("no such link"), 410 ("expired", or a QR code "no longer active") or 503 ("try again") page
+ * Sends the branded 404 ("no such link"), 410 ("expired", or a deleted QR code or link "no longer active") or 503
+ * ("try again") page
  * in the visitor's language.
  */
 export function sendStatusPage(reply: FastifyReply, kind: PublicPageKind, locale: Locale): FastifyReply {
@@ -39,7 +46,9 @@ export function sendStatusPage(reply: FastifyReply, kind: PublicPageKind, locale
         ? [texts.expiredTitle, texts.expiredBody]
         : kind === 'inactive'
           ? [texts.inactiveTitle, texts.inactiveBody]
-          : [texts.unavailableTitle, texts.unavailableBody];
+          : kind === 'link_inactive'
+            ? [texts.linkInactiveTitle, texts.linkInactiveBody]
+            : [texts.unavailableTitle, texts.unavailableBody];
   if (kind === 'unavailable') reply.header('retry-after', '5');
   const html = `<!doctype html><html lang="${intlLocale(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Scanlink</title><style>${STYLE}</style></head><body><main><div class="code">${status}</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><footer>${LOGO}${escapeHtml(texts.poweredBy)}</footer></main></body></html>`;
   return reply

@@ -132,3 +132,48 @@ export async function replaceItems(
     .execute();
   return joining;
 }
+
+/** What each campaign counts the clicks of: its links, its QR codes and the codes that lead to its pages or forms. */
+export async function clickedItemsOf(
+  db: Db,
+  campaignIds: readonly string[],
+): Promise<Map<string, { linkIds: string[]; qrIds: string[] }>> {
+  const items = new Map(campaignIds.map((id) => [id, { linkIds: [] as string[], qrIds: [] as string[] }]));
+  if (campaignIds.length === 0) return items;
+  const ids = [...new Set(campaignIds)];
+  const [links, codes, pageCodes, formCodes] = await Promise.all([
+    db.selectFrom('link').select(['id', 'campaign_id']).where('campaign_id', 'in', ids).execute(),
+    db.selectFrom('qr').select(['id', 'campaign_id']).where('campaign_id', 'in', ids).execute(),
+    db
+      .selectFrom('qr')
+      .innerJoin('page', 'page.id', 'qr.page_id')
+      .select(['qr.id as id', 'page.campaign_id as campaign_id'])
+      .where('page.campaign_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('qr')
+      .innerJoin('feedback', 'feedback.id', 'qr.feedback_id')
+      .select(['qr.id as id', 'feedback.campaign_id as campaign_id'])
+      .where('feedback.campaign_id', 'in', ids)
+      .execute(),
+  ]);
+  for (const row of links) if (row.campaign_id) items.get(row.campaign_id)?.linkIds.push(row.id);
+  for (const row of [...codes, ...pageCodes, ...formCodes]) {
+    const qrIds = row.campaign_id ? items.get(row.campaign_id)?.qrIds : undefined;
+    // A code of the campaign that also leads to one of its pages is one item.
+    if (qrIds && !qrIds.includes(row.id)) qrIds.push(row.id);
+  }
+  return items;
+}
+
+/** id → name of those of `ids` that are campaigns of the workspace. */
+export async function namesOf(db: Db, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('campaign')
+    .select(['id', 'name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -114,7 +114,8 @@ export function campaignRoutes(ctx: AppContext) {
       description:
         'Any field may change; `null` clears the description, the start or the end. A new start or end alone is ' +
         'checked against the stored other end. Each list of items sent replaces the whole list of that kind; the ' +
-        'items left out stay, outside any campaign. Scans count for the new campaign from the next one on.',
+        'items left out stay, outside any campaign. The statistics count the clicks of the items a campaign holds ' +
+        'within its window, whenever they joined it: an item that left takes its clicks with it.',
       tag: TAG,
       params: idParamsSchema,
       body: updateCampaignSchema,
@@ -145,11 +146,11 @@ export function campaignRoutes(ctx: AppContext) {
     ...subjectStatsRoutes(ctx, {
       base: '/api/campaigns/:id',
       name: 'Campaign',
-      noun: 'a campaign (the scans of its QR codes, else the clicks of its links)',
+      noun: 'a campaign (the clicks of its links and the scans of its QR codes within its window)',
       async resolve(viewer, id) {
         const campaign = await campaignSubjectOrThrow(ctx, viewer, id);
         return {
-          subject: { kind: 'campaign', id: campaign.id },
+          subject: { kind: 'campaign', id: campaign.id, union: campaign.union },
           createdAt: campaign.createdAt,
           fileName: slugify(campaign.name) || campaign.id,
         };

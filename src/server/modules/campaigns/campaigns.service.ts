@@ -23,6 +23,7 @@ import { qrShortUrl } from '../qr-codes/qr-address.js';
 import { allTimeCampaignClicks } from '../stats/subject-figures.js';
 import type { EventData } from '../../events/catalogue.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
+import type { ItemUnion } from '../stats/item-union.js';
 import * as repo from './campaigns.repo.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
@@ -68,12 +69,30 @@ function toCampaign(row: repo.CampaignRow, scans = 0, now = Date.now()): Campaig
 export async function listCampaigns(deps: Deps, viewer: Viewer, query: ListQuery): Promise<CampaignList> {
   const { pageSize, ...options } = listOptions(query);
   const rows = await repo.campaigns.list(deps.database, viewer.workspace.id, options);
-  const scans = await allTimeCampaignClicks(
-    deps.database,
-    rows.slice(0, pageSize).map((row) => row.id),
-  );
+  const scans = await allTimeCampaignClicks(deps.database, await unionsOf(deps, rows.slice(0, pageSize)));
   const now = Date.now();
   return toPage(rows, pageSize, (row) => toCampaign(row, scans.get(row.id), now));
+}
+
+/**
+ * What each campaign's statistics count: the clicks of the items it holds now, within its window, whenever they
+ * joined it (an item that left no longer counts, one that joined brings its earlier clicks in the window).
+ */
+async function unionsOf(deps: Deps, rows: readonly repo.CampaignRow[]): Promise<Map<string, ItemUnion>> {
+  const items = await repo.clickedItemsOf(
+    deps.database.db,
+    rows.map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.id, unionOf(row, items.get(row.id))]));
+}
+
+function unionOf(row: repo.CampaignRow, items: { linkIds: string[]; qrIds: string[] } | undefined): ItemUnion {
+  return {
+    linkIds: items?.linkIds ?? [],
+    qrIds: items?.qrIds ?? [],
+    startsAt: row.started_at === null ? null : Number(row.started_at),
+    endsAt: row.expired_at === null ? null : Number(row.expired_at),
+  };
 }
 
 async function campaignRowOrThrow(deps: Deps, viewer: Viewer, id: string): Promise<repo.CampaignRow> {
@@ -88,7 +107,7 @@ export async function getCampaignOrThrow(deps: Deps, viewer: Viewer, id: string)
   const { db } = deps.database;
   const { config } = deps;
   const [scans, qrCodes, links, pages, forms] = await Promise.all([
-    allTimeCampaignClicks(deps.database, [id]),
+    unionsOf(deps, [row]).then((unions) => allTimeCampaignClicks(deps.database, unions)),
     repo.itemsOf(db, 'qr', id),
     repo.itemsOf(db, 'link', id),
     repo.itemsOf(db, 'page', id),
@@ -105,10 +124,16 @@ export async function getCampaignOrThrow(deps: Deps, viewer: Viewer, id: string)
   };
 }
 
+/** The names of those of `ids` that are campaigns of the viewer's workspace (a click list names its clicks' campaigns). */
+export async function campaignNamesOf(deps: Pick<Deps, 'database'>, viewer: Viewer, ids: readonly string[]) {
+  return repo.namesOf(deps.database.db, viewer.workspace.id, ids);
+}
+
 /** What the statistics routes need of a campaign of the viewer's workspace (404 for another's). */
 export async function campaignSubjectOrThrow(deps: Deps, viewer: Viewer, id: string) {
   const row = await campaignRowOrThrow(deps, viewer, id);
-  return { id: row.id, name: row.name, createdAt: Number(row.created_at) };
+  const union = unionOf(row, (await repo.clickedItemsOf(deps.database.db, [row.id])).get(row.id));
+  return { id: row.id, name: row.name, createdAt: Number(row.created_at), union };
 }
 
 /**

@@ -95,13 +95,14 @@ describe('a link whose short code changes', () => {
     expect((await visit(server().url, `/r/${link.hash}`)).status).toBe(302);
   });
 
-  it('frees its aliases with the link when the link is deleted', async () => {
+  it('retires its aliases with the link when the link is deleted; the workspace may take them again', async () => {
     const { client } = await buildWorkspace(server());
     const link = await createTestLink(client, { hash: unique('sign') });
     await client.patch(`/api/links/${link.id}`, { hash: unique('sign-new') });
     expect((await client.delete(`/api/links/${link.id}`)).status).toBe(204);
 
-    expect((await visit(server().url, `/r/${link.hash}`)).status).toBe(404);
+    expect((await visit(server().url, `/r/${link.hash}`)).status).toBe(410);
     expect((await createTestLink(client, { hash: link.hash })).hash).toBe(link.hash);
+    expect((await visit(server().url, `/r/${link.hash}`)).status).toBe(302);
   });
 });

@@ -51,13 +51,44 @@ export async function namesOf(db: Db, workspaceId: string, ids: readonly string[
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** True when some link has `hash` as its code or keeps it as an alias; `except` is the link being changed. */
-export async function hashInUse(db: Db, hash: string, except?: string): Promise<boolean> {
+/**
+ * True when some link has `hash` as its code or keeps it as an alias (`except` is the link being changed), or when
+ * another workspace than `workspaceId` deleted a link with it: nobody takes over the printed copies of another's code.
+ */
+export async function hashInUse(db: Db, hash: string, workspaceId: string, except?: string): Promise<boolean> {
   let asCode = db.selectFrom('link').select('id').where('hash', '=', hash);
   if (except) asCode = asCode.where('id', '!=', except);
   let asAlias = db.selectFrom('link_alias').select('link_id as id').where('hash', '=', hash);
   if (except) asAlias = asAlias.where('link_id', '!=', except);
-  return (await asCode.unionAll(asAlias).limit(1).executeTakeFirst()) !== undefined;
+  const retiredElsewhere = db
+    .selectFrom('link_retired_hash')
+    .select('hash as id')
+    .where('hash', '=', hash)
+    .where('workspace_id', '!=', workspaceId);
+  return (await asCode.unionAll(asAlias).unionAll(retiredElsewhere).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The workspace of the deleted link that had `hash` as its code or a former one, if any did. */
+export async function findRetiredHash(db: Db, hash: string) {
+  return db.selectFrom('link_retired_hash').select('workspace_id').where('hash', '=', hash).executeTakeFirst();
+}
+
+/**
+ * Deletes a link (its former codes go with it) and remembers its codes, so that their copies answer "no longer
+ * active" (migration 015); true when it was the workspace's. Runs in the caller's transaction.
+ */
+export async function deleteAndRetire(
+  trx: Db,
+  workspaceId: string,
+  link: { id: string; hash: string; aliases: readonly string[] },
+): Promise<boolean> {
+  const retiredAt = Date.now();
+  await trx
+    .insertInto('link_retired_hash')
+    .values([link.hash, ...link.aliases].map((hash) => ({ hash, workspace_id: workspaceId, retired_at: retiredAt })))
+    .onConflict((oc) => oc.column('hash').doUpdateSet({ workspace_id: workspaceId, retired_at: retiredAt }))
+    .execute();
+  return links.delete(trx, workspaceId, link.id);
 }
 
 /** The former codes of each link, oldest first. */

@@ -94,7 +94,9 @@ export function linkRoutes(ctx: AppContext) {
       url: '/api/links/:id',
       operationId: 'deleteLink',
       summary: 'Delete a link and its statistics',
-      description: 'Its short URL answers 404 from the next request on.',
+      description:
+        'Its short URL and former codes answer 410 "no longer active" from the next request on; only this workspace ' +
+        'may give those codes to a new link.',
       tag: TAG,
       params: idParamsSchema,
       response: { status: 204, description: 'Deleted.' },

@@ -12,7 +12,7 @@ import { allTimeClicks } from '../stats/subject-figures.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './links.repo.js';
 import { ownAddressIssues } from './own-address.js';
-import type { RedirectTarget } from '../redirect/redirect-target.js';
+import { retiredLinkTarget, type RedirectTarget } from '../redirect/redirect-target.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 const GENERATE_ATTEMPTS = 5;
@@ -84,7 +84,9 @@ export async function linkNamesOf(deps: Pick<Deps, 'database'>, viewer: Viewer, 
 /** Creates a link; without a hash one is generated (and regenerated on the rare collision). */
 export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkInput): Promise<Link> {
   await checkReferences(deps, viewer, input);
-  if (input.hash && (await repo.hashInUse(deps.database.db, input.hash))) throw linkErrors.hashTaken(input.hash);
+  if (input.hash && (await repo.hashInUse(deps.database.db, input.hash, viewer.workspace.id))) {
+    throw linkErrors.hashTaken(input.hash);
+  }
   const now = Date.now();
   const id = newId();
   for (let attempt = 1; ; attempt += 1) {
@@ -125,7 +127,7 @@ export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: 
   await checkReferences(deps, viewer, input, before);
   const newHash = input.hash !== undefined && input.hash !== before.hash ? input.hash : undefined;
   const { db } = deps.database;
-  if (newHash && (await repo.hashInUse(db, newHash, id))) throw linkErrors.hashTaken(newHash);
+  if (newHash && (await repo.hashInUse(db, newHash, viewer.workspace.id, id))) throw linkErrors.hashTaken(newHash);
   const changes: Parameters<typeof repo.links.update>[3] = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.url !== undefined && { url: input.url }),
@@ -172,11 +174,14 @@ export async function freeAlias(deps: Deps, viewer: Viewer, id: string, hash: st
   });
 }
 
-/** Deletes a link with its statistics and former codes; its short URLs answer 404 from the next request on. */
+/**
+ * Deletes a link with its statistics and former codes; its codes are remembered, so its short URLs answer 410 "no
+ * longer active" from the next request on.
+ */
 export async function deleteLink(deps: Deps, viewer: Viewer, id: string): Promise<void> {
   const link = await getLinkOrThrow(deps, viewer, id);
   await deps.events.change(async ({ trx, publish }) => {
-    await repo.links.delete(trx, viewer.workspace.id, id);
+    await repo.deleteAndRetire(trx, viewer.workspace.id, link);
     publish(newEvent('link.deleted', viewer, { id, hashes: [link.hash, ...link.aliases] }));
   });
 }
@@ -196,7 +201,12 @@ export async function findLinkRedirectTarget(
     'hash' in by
       ? await repo.findRedirectByHash(deps.database.db, by.hash)
       : await repo.findRedirectById(deps.database.db, by.linkId);
-  if (!row) return undefined;
+  if (!row) {
+    // A deleted link's code is gone on purpose: its copies get "no longer active", not "does not exist".
+    if (!('hash' in by)) return undefined;
+    const retired = await repo.findRetiredHash(deps.database.db, by.hash);
+    return retired ? retiredLinkTarget(retired.workspace_id, by.hash) : undefined;
+  }
   const via = 'via' in by ? by.via : null;
   return {
     linkId: row.id,

@@ -50,6 +50,11 @@ export async function listLocations(deps: Deps, viewer: Viewer, query: ListQuery
   return toPage(rows, pageSize, (row) => toLocation(row, scans.get(row.id)));
 }
 
+/** The names of those of `ids` that are locations of the viewer's workspace (a click list names its clicks' places). */
+export async function locationNamesOf(deps: Pick<Deps, 'database'>, viewer: Viewer, ids: readonly string[]) {
+  return repo.namesOf(deps.database.db, viewer.workspace.id, ids);
+}
+
 /** The stored row of one of the viewer's locations, or 404 (also for another workspace's). */
 export async function locationRowOrThrow(
   deps: Pick<Deps, 'database'>,

@@ -20,8 +20,33 @@ export interface RedirectTarget {
   /** The landing page or the feedback form a QR code leads to (its redirect goes there), else null. */
   pageId: string | null;
   formId: string | null;
-  /** A deleted QR code, or one whose link is gone: its printed copies get a page saying it is no longer active. */
+  /**
+   * A deleted QR code or link, or a code whose link is gone: its printed copies get a page saying it is no longer
+   * active.
+   */
   inactive: boolean;
+}
+
+/**
+ * The answer for the code of a deleted link: no target, counted for nothing, "no longer active" (410) like a deleted
+ * QR code's. A code that never existed has no target at all (404).
+ */
+export function retiredLinkTarget(workspaceId: string, hash: string): RedirectTarget {
+  return {
+    linkId: null,
+    workspaceId,
+    hash,
+    url: '',
+    expiresAt: null,
+    fallbackUrl: null,
+    forwardQuery: false,
+    qrId: null,
+    campaignId: null,
+    locationId: null,
+    pageId: null,
+    formId: null,
+    inactive: true,
+  };
 }
 
 // Link codes never contain a slash, so the two kinds of code share the cache without ever meeting.

@@ -32,14 +32,14 @@ describe('redirects', () => {
     expect(turkish.text).toContain('Bu bağlantı mevcut değil');
   });
 
-  it('stops answering a deleted link at once, and starts answering a link created after a 404', async () => {
+  it('stops redirecting a deleted link at once, and starts answering a link created after a 404', async () => {
     const { client } = await signUpUser(server());
     const alias = `later-${Date.now().toString(36)}`;
     expect((await visit(server().url, `/r/${alias}`)).status).toBe(404);
     const link = await createTestLink(client, { hash: alias });
     expect((await visit(server().url, `/r/${alias}`)).status).toBe(302);
     await client.request('DELETE', `/api/links/${link.id}`);
-    expect((await visit(server().url, `/r/${alias}`)).status).toBe(404);
+    expect((await visit(server().url, `/r/${alias}`)).status).toBe(410);
   });
 
   it('sends an expired link to its fallback, or shows the translated 410 page', async () => {

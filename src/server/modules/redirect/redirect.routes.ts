@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { publicLocale, sendStatusPage } from '../../public/status-page.js';
-import type { RedirectTarget } from './redirect-target.js';
+import { publicLocale, sendStatusPage, type PublicPageKind } from '../../public/status-page.js';
+import { qrCodeOfKey, type RedirectTarget } from './redirect-target.js';
 import { CACHE_CONTROL, hashOf, recordClick } from './fast-path.js';
-import { decideRedirect } from './redirect-decision.js';
+import { decideRedirect, type RedirectDecision } from './redirect-decision.js';
 
 /**
  * What the fast path leaves to Fastify: branded 404, 410 and 503 pages, malformed hashes, and the rare request whose
@@ -24,11 +24,7 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
     const now = Date.now();
     const decision = decideRedirect(target, queryAt === -1 ? '' : request.url.slice(queryAt + 1), now);
     if (decision.kind !== 'redirect' || !target) {
-      return sendStatusPage(
-        reply,
-        decision.kind === 'redirect' ? 'not_found' : decision.kind,
-        publicLocale(request, ctx.config.defaultLocale),
-      );
+      return sendStatusPage(reply, statusPageOf(decision.kind, hash), publicLocale(request, ctx.config.defaultLocale));
     }
     recordClick(ctx, request.raw, target, now);
     return reply.code(302).header('cache-control', CACHE_CONTROL).redirect(decision.location, 302);
@@ -47,4 +43,11 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
     const shortHost = ctx.config.shortHost;
     app.get('/:hash', { constraints: { host: shortHost } }, handle);
   }
+}
+
+/** The page of a decision that is no redirect: a deleted link says so in a link's words, a deleted QR code in a code's. */
+function statusPageOf(kind: RedirectDecision['kind'], hash: string | null): PublicPageKind {
+  if (kind === 'redirect') return 'not_found';
+  if (kind === 'inactive' && hash !== null && qrCodeOfKey(hash) === null) return 'link_inactive';
+  return kind;
 }

@@ -3,7 +3,7 @@ import { CLICKS_LIMIT_DEFAULT, type Click, type ClicksQuery } from '../../../sha
 import type { AppContext } from '../../app-context.js';
 import { toClick } from '../clicks/click-types.js';
 import { filterSql } from '../clicks/click-dimensions.js';
-import type { Subject } from '../clicks/subjects.js';
+import type { StatsSubject } from './item-union.js';
 import { latestClicks } from './stats.repo.js';
 import { resolveSpan } from './stat-range.js';
 
@@ -11,31 +11,17 @@ type Deps = Pick<AppContext, 'database'>;
 // Rows read at a time: a page is a few milliseconds of the redirect thread's time to pass on, and the next one
 // waits until the client has taken this one, so 100,000 clicks never sit in memory at once.
 const PAGE = 500;
-const CSV_COLUMNS: Array<keyof Click> = [
-  'createdAt',
-  'country',
-  'region',
-  'city',
-  'timezone',
-  'org',
-  'deviceType',
-  'deviceVendor',
-  'deviceModel',
-  'browserName',
-  'browserVersion',
-  'osName',
-  'osVersion',
-  'referrer',
-  'qrId',
-  'campaignId',
-  'locationId',
-];
 
 /**
  * The clicks of a subject's range (all time by default) that pass the filters, newest first, at most `limit`,
  * read page by page off the redirect thread (`database.reads`).
  */
-async function* clicksOf(deps: Deps, subject: Subject, query: ClicksQuery, limit: number): AsyncGenerator<Click[]> {
+export async function* clicksOf(
+  deps: Deps,
+  subject: StatsSubject,
+  query: ClicksQuery,
+  limit: number,
+): AsyncGenerator<Click[]> {
   const { from, to } = resolveSpan(query, 'all', 0, Date.now());
   const filter = filterSql(query.filter ?? []);
   let before: { createdAt: number; id: number } | undefined;
@@ -56,7 +42,7 @@ async function* clicksOf(deps: Deps, subject: Subject, query: ClicksQuery, limit
 }
 
 /** `{"items":[…]}` as a stream: the JSON of `GET …/clicks`, written as the pages come. */
-export function clickListStream(deps: Deps, subject: Subject, query: ClicksQuery): Readable {
+export function clickListStream(deps: Deps, subject: StatsSubject, query: ClicksQuery): Readable {
   async function* json() {
     yield '{"items":[';
     let first = true;
@@ -68,25 +54,6 @@ export function clickListStream(deps: Deps, subject: Subject, query: ClicksQuery
     yield ']}';
   }
   return Readable.from(json());
-}
-
-/** Every click of the range as CSV, streamed page by page. */
-export function clickCsvStream(deps: Deps, subject: Subject, query: ClicksQuery): Readable {
-  async function* lines() {
-    yield `${CSV_COLUMNS.map(snakeCase).join(',')}\r\n`;
-    for await (const clicks of clicksOf(deps, subject, query, Number.POSITIVE_INFINITY)) {
-      yield clicks.map(csvLine).join('');
-    }
-  }
-  return Readable.from(lines());
-}
-
-function csvLine(click: Click): string {
-  return `${CSV_COLUMNS.map((column) => csvField(click[column])).join(',')}\r\n`;
-}
-
-function snakeCase(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
 // Quotes what needs quoting, and defuses cells a spreadsheet would run as a formula (=, +, -, @ at the start).

@@ -179,7 +179,7 @@ describe('statistics filtered by breakdown values', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="clicks-workspace.csv"');
     const lines = String(csv.body).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^created_at,country,/);
+    expect(lines[0]).toMatch(/^created_at,link_id,link_name,/);
     expect(lines).toHaveLength(1 + 3);
 
     const badFilter = await owner.client.get('/api/clicks.csv?filter=colour:red');

@@ -151,10 +151,12 @@ describe('link statistics', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="clicks-${link.hash}.csv"`);
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'created_at,country,region,city,timezone,org,device_type,device_vendor,device_model,browser_name,browser_version,os_name,os_version,referrer,qr_id,campaign_id,location_id',
+      'created_at,link_id,link_name,qr_id,qr_name,campaign_id,campaign_name,location_id,location_name,country,region,city,timezone,org,device_type,device_vendor,device_model,browser_name,browser_version,os_name,os_version,referrer',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${iso(now - HOUR)},TR,Istanbul,"'=HYPERLINK(""http://evil"")",`);
+    expect(lines[1]).toContain(
+      `${iso(now - HOUR)},${link.id},Spring menu,,,,,,,TR,Istanbul,"'=HYPERLINK(""http://evil"")",`,
+    );
     expect(lines[2]).toContain('"Paris, Texas"');
     const empty = await client.get<string>(
       `/api/links/${link.id}/clicks.csv?range=custom&from=${iso(0)}&to=${iso(1000)}`,

@@ -6,6 +6,8 @@ import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';
 import { BUCKET_MS } from '../clicks/rollup-tallies.js';
 import { rolledUntil } from '../clicks/rollups.repo.js';
 import { SUBJECT_COLUMN, subjectKey, UNIQUE_BIT, type Subject } from '../clicks/subjects.js';
+import type { StatsSubject } from './item-union.js';
+import { rankedUnionRows, unionCondition } from './item-union.repo.js';
 import type { Span } from './range-parts.js';
 
 export interface Tally {
@@ -173,26 +175,35 @@ export interface RowFigures {
  */
 export async function rowFigures(
   db: Db,
-  subject: Subject,
+  subject: StatsSubject,
   spans: Span[],
   options: { filter: RawBuilder<boolean> | null; dimensions: readonly Breakdown[]; buckets: boolean },
 ): Promise<RowFigures> {
   if (spans.length === 0) return { tallies: [], buckets: [] };
-  const where = sql`${sql.ref(SUBJECT_COLUMN[subject.kind])} = ${subject.id}
-    and (${sql.join(
-      spans.map(([from, to]) => sql`(created_at >= ${from} and created_at < ${to})`),
-      sql` or `,
-    )})
+  const inSpans = sql`(${sql.join(
+    spans.map(([from, to]) => sql`(created_at >= ${from} and created_at < ${to})`),
+    sql` or `,
+  )})
     ${options.filter ? sql`and ${options.filter}` : sql``}`;
   // The matching rows are read once into a temporary result of their breakdown values, then grouped once per
   // breakdown: a filtered view over a million rows scans them once, not once per breakdown.
-  const bit = sql.lit(UNIQUE_BIT[subject.kind]);
   const columns = options.dimensions.map(
     (dimension, index) => sql`${DIMENSION_SQL[dimension]} as ${sql.ref(`d${index}`)}`,
   );
-  const matching = sql`select (unique_in & ${bit}) <> 0 as first_visit, created_at${
-    columns.length > 0 ? sql`, ${sql.join(columns)}` : sql``
-  } from link_statistic where ${where}`;
+  const values = columns.length > 0 ? sql`, ${sql.join(columns)}` : sql``;
+  let matching: RawBuilder<unknown>;
+  if (subject.union) {
+    // A union's first visits are ranked over its unfiltered rows: under a filter, uniques are the first visits
+    // that pass it, as for any subject.
+    const from = Math.min(...spans.map(([start]) => start));
+    const to = Math.max(...spans.map(([, end]) => end));
+    matching = sql`select visit = 1 as first_visit, created_at${values}
+      from (${rankedUnionRows(subject.union, [from, to])}) as ranked where ${inSpans}`;
+  } else {
+    const bit = sql.lit(UNIQUE_BIT[subject.kind]);
+    matching = sql`select (unique_in & ${bit}) <> 0 as first_visit, created_at${values}
+      from link_statistic where ${sql.ref(SUBJECT_COLUMN[subject.kind])} = ${subject.id} and ${inSpans}`;
+  }
   const unique = sql`sum(case when first_visit then 1 else 0 end)`;
   const groups = [
     sql`select 'total' as dimension, '' as value, count(*) as clicks, ${unique} as uniques from matching`,
@@ -223,7 +234,7 @@ export async function rowFigures(
 /** Clicks of a subject in [from, to), newest first, continuing below `before` (created_at, id) when given. */
 export async function latestClicks(
   db: Db,
-  subject: Subject,
+  subject: StatsSubject,
   options: {
     from: number;
     to: number;
@@ -235,9 +246,11 @@ export async function latestClicks(
   let query = db
     .selectFrom('link_statistic')
     .select(CLICK_COLUMNS)
-    .where(SUBJECT_COLUMN[subject.kind], '=', subject.id)
     .where('created_at', '>=', options.from)
     .where('created_at', '<', options.to);
+  query = subject.union
+    ? query.where(unionCondition(subject.union))
+    : query.where(SUBJECT_COLUMN[subject.kind], '=', subject.id);
   if (options.filter) query = query.where(options.filter);
   if (options.before) {
     const { createdAt, id } = options.before;

@@ -17,6 +17,8 @@ import { filterSql } from '../clicks/click-dimensions.js';
 import { rolledUntil } from '../clicks/rollups.repo.js';
 import { DAY_MS } from '../clicks/visitor-hash.js';
 import type { Subject } from '../clicks/subjects.js';
+import type { StatsSubject } from './item-union.js';
+import { unionFirstClickAt } from './item-union.repo.js';
 import { linkNamesOf } from '../links/links.service.js';
 import { qrCodeNamesOf } from '../qr-codes/qr-codes.service.js';
 import { splitRange, type Span } from './range-parts.js';
@@ -45,7 +47,7 @@ const BREAKDOWNS_OF: Record<Subject['kind'], readonly Breakdown[]> = {
 export async function subjectStats(
   deps: Deps,
   viewer: Viewer,
-  subject: Subject,
+  subject: StatsSubject,
   createdAt: number,
   query: StatsQuery,
 ): Promise<LinkStats> {
@@ -53,7 +55,7 @@ export async function subjectStats(
   const filters = query.filter ?? [];
   await checkLinkFilters(deps, viewer, filters);
   const now = Date.now();
-  const firstClick = query.range === 'all' ? await repo.firstClickAt(db, subject) : null;
+  const firstClick = query.range !== 'all' ? null : await firstClickOf(db, subject);
   const span = resolveRange(query, Math.min(firstClick ?? Infinity, createdAt), now);
   const starts = bucketStarts(new ZoneClock(span.tz), span.from, span.to, span.interval);
   const until = await rolledUntil(db);
@@ -61,7 +63,7 @@ export async function subjectStats(
   const [current, previous, allTime] = await Promise.all([
     figuresOf(db, subject, [span.from, span.to], until, { filters, dimensions, starts }),
     figuresOf(db, subject, [2 * span.from - span.to, span.from], until, { filters, dimensions: [], starts: null }),
-    repo.allTimeTotals(db, subject, until),
+    allTimeOf(db, subject, until),
   ]);
   const breakdowns = Object.fromEntries(
     BREAKDOWNS.map((dimension) => [dimension, topRows(dimension, current.tallies.get(dimension))]),
@@ -88,7 +90,7 @@ export async function subjectStats(
  * The home screen's figures of a subject: today since the viewer's midnight against yesterday until the same time,
  * and the last 7 and 30 days against the periods of the same length before them. Totals only: from the rollups.
  */
-export async function subjectSummary(deps: Deps, subject: Subject, tz: string | undefined): Promise<StatsSummary> {
+export async function subjectSummary(deps: Deps, subject: StatsSubject, tz: string | undefined): Promise<StatsSummary> {
   const db = deps.database.reads;
   const zone = tz ?? 'UTC';
   const now = Date.now();
@@ -129,16 +131,18 @@ interface Figures {
  */
 async function figuresOf(
   db: Db,
-  subject: Subject,
+  subject: StatsSubject,
   [from, to]: Span,
   rolledUntilMark: number,
   options: { filters: StatFilter[]; dimensions: readonly Breakdown[]; starts: number[] | null },
 ): Promise<Figures> {
   const { filters, dimensions, starts } = options;
   const filter = filterSql(filters);
-  const parts = filter
-    ? { days: null, hours: [], rows: [[from, to] as Span], rolled: null }
-    : splitRange(from, to, rolledUntilMark);
+  // A union's rollups would count a click of two of its items twice, and the items' rollups cannot say which.
+  const parts =
+    filter || subject.union
+      ? { days: null, hours: [], rows: [[from, to] as Span], rolled: null }
+      : splitRange(from, to, rolledUntilMark);
   const totalOnly = dimensions.length === 0;
   const [daily, hourly, rolledSeries, rows] = await Promise.all([
     parts.days ? repo.dailyBreakdowns(db, subject, parts.days, totalOnly) : [],
@@ -166,6 +170,18 @@ async function figuresOf(
     point.uniques += tally.uniques;
   }
   return { tallies, series };
+}
+
+function firstClickOf(db: Db, subject: StatsSubject): Promise<number | null> {
+  return subject.union ? unionFirstClickAt(db, subject.union) : repo.firstClickAt(db, subject);
+}
+
+/** All-time figures: a union's from its rows (its window bounds them), any other subject's from its rollups. */
+async function allTimeOf(db: Db, subject: StatsSubject, until: number): Promise<repo.Tally> {
+  if (!subject.union) return repo.allTimeTotals(db, subject, until);
+  const everything: Span = [0, Number.MAX_SAFE_INTEGER];
+  const { tallies } = await figuresOf(db, subject, everything, until, { filters: [], dimensions: [], starts: null });
+  return totalOf(tallies);
 }
 
 function totalOf(tallies: Figures['tallies']): repo.Tally {

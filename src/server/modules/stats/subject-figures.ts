@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Subject } from '../clicks/subjects.js';
+import type { ItemUnion } from './item-union.js';
+import { unionClicksOf } from './item-union.repo.js';
 import { allTimeClicksOf, deleteLinklessScans, deleteRollupsOf } from './stats.repo.js';
 
 // What the modules that own subjects ask of the statistics.
@@ -28,12 +30,15 @@ export async function allTimeLocationScans(
   return allTimeClicksOf(database.reads, 'location', locationIds);
 }
 
-/** All-time clicks and scans counted for each campaign, read like `allTimeClicks`. */
+/**
+ * All-time clicks and scans of each campaign, by id: those of its items within its window (item-union.ts), read
+ * from the click rows off the redirect thread.
+ */
 export async function allTimeCampaignClicks(
   database: DatabaseHandle,
-  campaignIds: readonly string[],
+  unions: ReadonlyMap<string, ItemUnion>,
 ): Promise<Map<string, number>> {
-  return allTimeClicksOf(database.reads, 'campaign', campaignIds);
+  return unionClicksOf(database.reads, unions);
 }
 
 /**

@@ -11,8 +11,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { route, type AnyRoute } from '../../http/kit/route.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import type { Subject } from '../clicks/subjects.js';
-import { clickCsvStream, clickListStream } from './click-list.service.js';
+import { CLICK_CSV_HEADER, clickCsvStream } from './click-csv.js';
+import { clickListStream } from './click-list.service.js';
+import type { StatsSubject } from './item-union.js';
 import { subjectStats, subjectSummary } from './stats.service.js';
 
 const TAG = 'Statistics';
@@ -41,7 +42,7 @@ export const CLICK_EXAMPLE = {
 
 /** A subject found for the viewer (another workspace's is a 404 before this), and what its statistics need. */
 export interface ResolvedSubject {
-  subject: Subject;
+  subject: StatsSubject;
   /** Epoch ms: where the "all" range starts when the subject has no click yet. */
   createdAt: number;
   /** The CSV's file name, without extension: `clicks-<name>`. */
@@ -77,8 +78,6 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
     options.base === '/api' ? options.resolve(viewer) : options.resolve(viewer, params?.id ?? '');
   const params = withId ? idParamsSchema : undefined;
   const exampleParams = withId ? { params: { id: EXAMPLE_ID } } : {};
-  const csvHeader =
-    'created_at,country,region,city,timezone,org,device_type,device_vendor,device_model,browser_name,browser_version,os_name,os_version,referrer,qr_id,campaign_id,location_id';
   return [
     route({
       method: 'GET',
@@ -138,20 +137,23 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
       url: `${options.base}/clicks.csv`,
       operationId: `export${options.name}Clicks`,
       summary: `Every click of ${options.noun} in a range, as CSV`,
+      description:
+        'One click per line: when, the link, QR code, campaign and location it came through (each id with its name ' +
+        'beside it), then where from and on what. Cells a spreadsheet would run as a formula start with a quote.',
       tag: TAG,
       params,
       query: clicksQuerySchema,
       response: { status: 200, description: 'A CSV download, one click per line.', contentType: 'text/csv' },
       example: {
         ...exampleParams,
-        response: `${csvHeader}\n2026-03-02T18:21:07.412Z,TR,Istanbul,Istanbul,Europe/Istanbul,Turk Telekom,mobile,Apple,iPhone,Mobile Safari,18.3,iOS,18.3,,,,\n`,
+        response: `${CLICK_CSV_HEADER}\n2026-03-02T18:21:07.412Z,${EXAMPLE_ID},Spring menu,,,,,,,TR,Istanbul,Istanbul,Europe/Istanbul,Turk Telekom,mobile,Apple,iPhone,Mobile Safari,18.3,iOS,18.3,\n`,
       },
       handler: async ({ viewer, params, query, reply }): Promise<FastifyReply> => {
         const { subject, fileName } = await resolve(viewer, params);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="clicks-${fileName}.csv"`)
-          .send(clickCsvStream(ctx, subject, query));
+          .send(clickCsvStream(ctx, viewer, subject, query));
       },
     }),
   ];
