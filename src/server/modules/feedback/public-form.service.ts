@@ -121,21 +121,21 @@ function visitorDay(secret: string, form: PublicForm, submission: Submission, no
 }
 
 /** How long a person takes at least to give one answer: read the question, tap or type, move on. */
-export const FILL_MS_PER_ANSWER = 1_000;
+const FILL_MS_PER_ANSWER = 1_000;
 
 /**
  * The time below which a post is asked to be confirmed: a second per answer given (at least one), up to
  * FORM_MIN_FILL_SECONDS. A one-tap form is fair to send after a second; a long one takes longer, but a fast reader
  * of a long form is asked to confirm, never refused.
  */
-export function minimumFillMs(limitMs: number, answers: number): number {
+function minimumFillMs(limitMs: number, answers: number): number {
   return Math.min(limitMs, Math.max(1, answers) * FILL_MS_PER_ANSWER);
 }
 
 /**
  * Checks and stores one response: the honeypot, the token (ours, this form's, not too old, not used), every answer,
- * the time taken (too quick and not yet confirmed: asked to confirm); then the response and its answers in one transaction, with the code, location and event
- * it came through, and announces it on the live stream.
+ * the time taken (too quick and not yet confirmed: asked to confirm); then the response and its answers in one
+ * transaction, with the code, location and event it came through, and announces it on the live stream.
  */
 export async function submitResponse(deps: Deps, form: PublicForm, submission: Submission): Promise<Outcome> {
   const now = Date.now();
