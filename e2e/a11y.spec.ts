@@ -626,7 +626,7 @@ async function createAnsweredForm(context: BrowserContext): Promise<Data['form']
   const choice = await ask({ text: 'What brought you here?', type: 'single_choice', options: ['Lunch', 'Coffee'] });
   const page = await (await context.request.get(`/f/${form.id}`)).text();
   const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-  // The public form refuses an answer sent faster than a person fills it in (FORM_MIN_FILL_SECONDS).
+  // An answer sent faster than a person fills the form in would be asked to confirm (FORM_MIN_FILL_SECONDS).
   await new Promise((resolve) => setTimeout(resolve, 1_100));
   const answered = await context.request.post(`/f/${form.id}`, {
     form: { token, website: '', [`q_${rating}`]: '4', [`q_${text}`]: 'More vegan options', [`q_${choice}`]: 'Lunch' },

@@ -107,3 +107,31 @@ test('a Google sign-in that did not complete says so on the sign-in page', async
   await page.goto('/sign-in?error=state_not_found');
   await expect(page.getByRole('alert')).toHaveText(text('en', 'auth.google_failed'));
 });
+
+test("the account's saved language wins over a language this browser chose before, at sign-in and on each load", async ({
+  page,
+  context,
+}) => {
+  const email = await signUp(page, 'Eino Leino');
+  // Saved on the account (as from another device), then signed out.
+  expect((await page.request.patch('/api/me', { data: { locale: 'fi' } })).status()).toBe(200);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text('en', 'sign_out') }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  // On the sign-in page this browser chooses German, then signs in.
+  await page.getByTestId('language-switcher').selectOption('de');
+  await page.getByLabel(text('de', 'auth.email')).fill(email);
+  await page.getByLabel(text('de', 'auth.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: text('de', 'auth.sign_in'), exact: true }).click();
+  await expect(page.getByText(text('fi', 'home.intro'))).toBeVisible();
+  const localeCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value;
+  expect(await localeCookie()).toBe('fi');
+
+  // A cookie left from before on a browser that is still signed in: the app loads in the account's language.
+  await context.addCookies([{ name: 'locale', value: 'de', url: 'http://127.0.0.1' }]);
+  await page.reload();
+  await expect(page.getByText(text('fi', 'home.intro'))).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  expect(await localeCookie()).toBe('fi');
+});

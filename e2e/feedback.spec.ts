@@ -58,7 +58,7 @@ test('a form built in the app is answered on a phone without JavaScript, and the
   const respondent = await phone.newPage();
   await respondent.goto(formUrl.pathname);
   await expect(respondent.getByRole('heading', { name: 'How was your visit?' })).toBeVisible();
-  // A person takes a moment to read; the form refuses posts faster than FORM_MIN_FILL_SECONDS (1 s in this run).
+  // A person takes a moment to read; a post faster than FORM_MIN_FILL_SECONDS (1 s in this run) would be asked to confirm.
   await respondent.waitForTimeout(1_200);
 
   // First without the required NPS: the error stands beside it, and the answers given are kept.

@@ -10,7 +10,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file under `dir`, so the
+ * Writes `<file>.br` (brotli, best quality for code, see BEST_FOR) and `<file>.gz` (gzip -9) beside every text file under `dir`, so the
  * server sends them without compressing on each request (@fastify/static `preCompressed`). A copy that saves
  * nothing is not written; the server then sends the file as it is. Vite's own folder (.vite/) is skipped.
  * Returns how many files were compressed.
@@ -25,12 +25,18 @@ export async function precompressDir(dir: string): Promise<number> {
   return files.length;
 }
 
+// The app's code is what a first visit waits for: it gets brotli's best, 1–2 % smaller than quality 10. The
+// rest (the 270 flags above all) come out the same size within 0.1 % at quality 10, in a third of the time: that
+// was a quarter of the first `npm start`'s build.
+const BEST_FOR = /\.(?:js|mjs|css)$/;
+const OTHER_QUALITY = 10;
+
 async function compressFile(file: string): Promise<void> {
   const content = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: BEST_FOR.test(file) ? zlib.BROTLI_MAX_QUALITY : OTHER_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),

@@ -2,7 +2,8 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import type { PublicConfig } from '../shared/account.js';
+import type { Me, PublicConfig } from '../shared/account.js';
+import { isLocale } from '../shared/locales.js';
 import { isAppPath, isVisitorPath } from '../shared/app-paths.js';
 import { TRIAL_DAYS } from '../shared/constants.js';
 import { ApiError } from './api/client.js';
@@ -36,12 +37,19 @@ const OFFLINE_CONFIG: PublicConfig = {
 async function start(): Promise<void> {
   // Everything the first screen waits for is asked for at once, not one after the other: the configuration, the
   // session, the language's texts and the signed-in frame (the router has already started the screen's own chunk).
-  void queryClient.prefetchQuery(meQuery);
+  const session = queryClient.prefetchQuery(meQuery);
   const early = chosenLocale();
   if (early) preloadLocale(early);
-  if (isAppPath(location.pathname) && !isVisitorPath(location.pathname)) preloadAppLayout();
-  const config: PublicConfig = await fetchConfig().catch(() => OFFLINE_CONFIG);
-  await initI18n(detectLocale(config.defaultLocale));
+  const signedInScreen = isAppPath(location.pathname) && !isVisitorPath(location.pathname);
+  if (signedInScreen) preloadAppLayout();
+  // A signed-in screen waits for the session anyway: waiting for it here too lets the account's saved language win
+  // over an older cookie from the first frame on, instead of after a flash of the other language.
+  const [config] = await Promise.all([
+    fetchConfig().catch((): PublicConfig => OFFLINE_CONFIG),
+    signedInScreen ? session : undefined,
+  ]);
+  const accountLocale = queryClient.getQueryData<Me | null>(meQueryKey)?.locale;
+  await initI18n(isLocale(accountLocale) ? accountLocale : detectLocale(config.defaultLocale));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

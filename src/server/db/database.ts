@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -146,8 +146,21 @@ function openSqlite(file: string, busyTimeoutMs: number): { db: Db; bulkInsert: 
  * The database holds accounts and visitors' whereabouts: readable by its owner only. SQLite gives the -wal and -shm
  * files the mode of the database file, so creating that one with 0600 (and fixing one an older version made 0644)
  * covers all three.
+ *
+ * The file is opened here only to create it, never when it exists: closing any descriptor of a file drops every
+ * POSIX lock this process holds on it, and the connections opened before (the main thread's, when the click writer
+ * opens its own) would lose the shared lock that tells other processes the database is in use. A sqlite3 shell
+ * that closes then believes it was the last user and deletes the -wal and -shm files under the running server,
+ * whose statistics reader then fails with "disk I/O error" until a restart.
  */
 function ownerOnly(file: string): void {
-  closeSync(openSync(file, 'a', 0o600));
+  if (!existsSync(file)) {
+    try {
+      closeSync(openSync(file, 'wx', 0o600));
+    } catch (error) {
+      // Another thread created it in between; it may already hold locks on it, so it is left alone.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
   chmodSync(file, 0o600);
 }

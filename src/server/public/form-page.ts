@@ -42,6 +42,7 @@ export const FORM_STYLE = [
   '.alert a{color:inherit}',
   '.alert p{margin:0}',
   '.alert ul{margin:.25rem 0 0;padding-left:1.25rem}',
+  '.note{border:1px solid #a5b4fc;background:#eef2ff;color:#312e81;border-radius:.5rem;padding:.75rem;margin:0 0 1rem}',
   'button{width:100%;font:inherit;font-weight:600;color:#fff;background:#4338ca;border:0;border-radius:.5rem;padding:.875rem;cursor:pointer}',
   'button[aria-disabled=true]{opacity:.6}',
   '.msg{text-align:center;padding:2.5rem 1.25rem}',
@@ -79,8 +80,8 @@ export interface FormView {
   values?: ReadonlyMap<string, readonly string[]>;
   /** An error code per question id (`answer_required`…). */
   errors?: ReadonlyMap<string, string>;
-  /** A message above the form: the too-fast, expired-token and rate-limit notices. */
-  notice?: 'too_fast' | 'token_invalid' | 'rate_limited';
+  /** A message above the form: the confirmation asked of a quick post, the expired-token and rate-limit notices. */
+  notice?: 'confirm' | 'token_invalid' | 'rate_limited';
 }
 
 const fill = (text: string, values: Record<string, number>) =>
@@ -179,13 +180,11 @@ export function formMarkup(locale: Locale, form: FormView): string {
   const texts = FORM_TEXTS[locale];
   const errors = form.errors ?? new Map<string, string>();
   let alert = '';
-  if (form.notice) {
-    const text =
-      form.notice === 'too_fast'
-        ? texts.tooFast
-        : form.notice === 'rate_limited'
-          ? texts.rateLimited
-          : texts.tokenInvalid;
+  if (form.notice === 'confirm') {
+    // Nothing is wrong: a calm note, announced politely, not an error.
+    alert = `<div class="note" role="status">${escapeHtml(texts.confirmSend)}</div>`;
+  } else if (form.notice) {
+    const text = form.notice === 'rate_limited' ? texts.rateLimited : texts.tokenInvalid;
     alert = `<div class="alert" role="alert">${escapeHtml(text)}</div>`;
   } else if (errors.size > 0) {
     const links = form.questions

@@ -44,7 +44,7 @@ describe('the public form texts', () => {
   });
 
   it('checks the long sentences as sentences', () => {
-    for (const key of ['thanksBody', 'closedBody', 'notFoundBody', 'tooFast'] as const) {
+    for (const key of ['thanksBody', 'closedBody', 'notFoundBody', 'confirmSend'] as const) {
       expect(isSentence(english[key]), key).toBe(true);
     }
   });

@@ -23,7 +23,8 @@ export interface FormTexts {
   answerNotAnOption: string;
   answerTooLong: string;
   answerInvalid: string;
-  tooFast: string;
+  /** Above a form sent quicker than a person usually answers: one more tap on the button stores it. */
+  confirmSend: string;
   tokenInvalid: string;
   rateLimited: string;
   honeypotLabel: string;
@@ -59,7 +60,7 @@ const en: FormTexts = {
   answerNotAnOption: 'Choose one of the listed options.',
   answerTooLong: 'Please shorten your answer to {max} characters.',
   answerInvalid: 'This answer could not be read. Please answer again.',
-  tooFast: 'That was quick! Please check your answers and send them again.',
+  confirmSend: 'Almost done! Please check your answers and press Send once more.',
   tokenInvalid: 'This form was open for a long time. Please check your answers and send them again.',
   rateLimited: 'Many answers came from your network just now. Please wait a minute, then send again.',
   honeypotLabel: 'Leave this field empty',
@@ -95,7 +96,7 @@ const de: FormTexts = {
   answerNotAnOption: 'Wählen Sie eine der aufgeführten Antworten.',
   answerTooLong: 'Bitte kürzen Sie Ihre Antwort auf {max} Zeichen.',
   answerInvalid: 'Diese Antwort war nicht lesbar. Bitte antworten Sie erneut.',
-  tooFast: 'Das ging schnell! Bitte prüfen Sie Ihre Antworten und senden Sie sie erneut.',
+  confirmSend: 'Fast geschafft! Bitte prüfen Sie Ihre Antworten und drücken Sie noch einmal auf „Senden“.',
   tokenInvalid: 'Das Formular war lange geöffnet. Bitte prüfen Sie Ihre Antworten und senden Sie sie erneut.',
   rateLimited:
     'Aus Ihrem Netzwerk kamen gerade viele Antworten. Bitte warten Sie eine Minute und senden Sie dann erneut.',
@@ -132,7 +133,7 @@ const ee: FormTexts = {
   answerNotAnOption: 'Valige üks loetletud vastustest.',
   answerTooLong: 'Palun lühendage vastust {max} tähemärgini.',
   answerInvalid: 'Seda vastust ei õnnestunud lugeda. Palun vastake uuesti.',
-  tooFast: 'Küll läks kiiresti! Palun kontrollige vastuseid ja saatke need uuesti.',
+  confirmSend: 'Peaaegu valmis! Palun kontrollige vastuseid ja vajutage veel kord „Saada“.',
   tokenInvalid: 'See vorm oli kaua avatud. Palun kontrollige vastuseid ja saatke need uuesti.',
   rateLimited: 'Teie võrgust saabus just palju vastuseid. Palun oodake minut ja saatke siis uuesti.',
   honeypotLabel: 'Jätke see väli tühjaks',
@@ -168,7 +169,7 @@ const es: FormTexts = {
   answerNotAnOption: 'Elige una de las opciones de la lista.',
   answerTooLong: 'Acorta tu respuesta a {max} caracteres.',
   answerInvalid: 'No se ha podido leer esta respuesta. Vuelve a responder.',
-  tooFast: '¡Qué rapidez! Revisa tus respuestas y vuelve a enviarlas.',
+  confirmSend: '¡Casi listo! Revisa tus respuestas y pulsa «Enviar» una vez más.',
   tokenInvalid: 'Este formulario ha estado abierto mucho tiempo. Revisa tus respuestas y vuelve a enviarlas.',
   rateLimited: 'Acaban de llegar muchas respuestas desde tu red. Espera un minuto y vuelve a enviarlas.',
   honeypotLabel: 'Deja este campo vacío',
@@ -204,7 +205,7 @@ const fi: FormTexts = {
   answerNotAnOption: 'Valitse jokin luetelluista vaihtoehdoista.',
   answerTooLong: 'Lyhennä vastauksesi {max} merkkiin.',
   answerInvalid: 'Vastausta ei voitu lukea. Vastaa uudelleen.',
-  tooFast: 'Olipa nopeaa! Tarkista vastauksesi ja lähetä ne uudelleen.',
+  confirmSend: 'Melkein valmista! Tarkista vastauksesi ja paina vielä kerran ”Lähetä”.',
   tokenInvalid: 'Lomake oli auki pitkään. Tarkista vastauksesi ja lähetä ne uudelleen.',
   rateLimited: 'Verkostasi tuli juuri paljon vastauksia. Odota minuutti ja lähetä sitten uudelleen.',
   honeypotLabel: 'Jätä tämä kenttä tyhjäksi',
@@ -240,7 +241,7 @@ const fr: FormTexts = {
   answerNotAnOption: 'Choisissez une des options de la liste.',
   answerTooLong: 'Veuillez raccourcir votre réponse à {max} caractères.',
   answerInvalid: 'Cette réponse est illisible. Veuillez répondre à nouveau.',
-  tooFast: "C'était rapide\u00a0! Veuillez vérifier vos réponses et les renvoyer.",
+  confirmSend: 'Presque fini\u00a0! Vérifiez vos réponses et appuyez encore une fois sur «\u00a0Envoyer\u00a0».',
   tokenInvalid: 'Ce formulaire est resté ouvert longtemps. Veuillez vérifier vos réponses et les renvoyer.',
   rateLimited:
     "Beaucoup de réponses viennent d'arriver de votre réseau. Veuillez patienter une minute, puis réessayer.",
@@ -277,7 +278,7 @@ const it: FormTexts = {
   answerNotAnOption: "Scegli una delle opzioni dell'elenco.",
   answerTooLong: 'Accorcia la risposta a {max} caratteri.',
   answerInvalid: 'Non è stato possibile leggere questa risposta. Rispondi di nuovo.',
-  tooFast: 'Che velocità! Controlla le risposte e inviale di nuovo.',
+  confirmSend: 'Quasi fatto! Controlla le risposte e premi ancora una volta «Invia».',
   tokenInvalid: 'Questo modulo è rimasto aperto a lungo. Controlla le risposte e inviale di nuovo.',
   rateLimited: 'Sono appena arrivate molte risposte dalla tua rete. Attendi un minuto, poi invia di nuovo.',
   honeypotLabel: 'Lascia vuoto questo campo',
@@ -313,7 +314,7 @@ const nl: FormTexts = {
   answerNotAnOption: 'Kies een van de vermelde opties.',
   answerTooLong: 'Kort je antwoord in tot {max} tekens.',
   answerInvalid: 'Dit antwoord kon niet worden gelezen. Antwoord opnieuw.',
-  tooFast: 'Dat ging snel! Controleer je antwoorden en verstuur ze opnieuw.',
+  confirmSend: 'Bijna klaar! Controleer je antwoorden en druk nog één keer op ‘Versturen’.',
   tokenInvalid: 'Dit formulier stond lang open. Controleer je antwoorden en verstuur ze opnieuw.',
   rateLimited: 'Er kwamen net veel antwoorden uit je netwerk. Wacht een minuut en verstuur ze dan opnieuw.',
   honeypotLabel: 'Laat dit veld leeg',
@@ -349,7 +350,7 @@ const pt: FormTexts = {
   answerNotAnOption: 'Escolha uma das opções apresentadas.',
   answerTooLong: 'Reduza a sua resposta para {max} caracteres.',
   answerInvalid: 'Não foi possível ler esta resposta. Responda novamente.',
-  tooFast: 'Foi rápido! Verifique as suas respostas e envie-as novamente.',
+  confirmSend: 'Quase pronto! Verifique as suas respostas e carregue mais uma vez em «Enviar».',
   tokenInvalid: 'Este formulário esteve aberto muito tempo. Verifique as suas respostas e envie-as novamente.',
   rateLimited: 'Chegaram agora muitas respostas da sua rede. Aguarde um minuto e envie novamente.',
   honeypotLabel: 'Deixe este campo vazio',
@@ -385,7 +386,7 @@ const ru: FormTexts = {
   answerNotAnOption: 'Выберите один из вариантов в списке.',
   answerTooLong: 'Сократите ответ до {max} символов.',
   answerInvalid: 'Не удалось прочитать ответ. Ответьте ещё раз.',
-  tooFast: 'Как быстро! Проверьте ответы и отправьте их ещё раз.',
+  confirmSend: 'Почти готово! Проверьте ответы и нажмите «Отправить» ещё раз.',
   tokenInvalid: 'Форма была открыта долгое время. Проверьте ответы и отправьте их ещё раз.',
   rateLimited: 'Из вашей сети только что пришло много ответов. Подождите минуту и отправьте снова.',
   honeypotLabel: 'Оставьте это поле пустым',
@@ -421,7 +422,7 @@ const se: FormTexts = {
   answerNotAnOption: 'Välj ett av alternativen i listan.',
   answerTooLong: 'Korta ditt svar till {max} tecken.',
   answerInvalid: 'Svaret kunde inte läsas. Svara igen.',
-  tooFast: 'Det gick snabbt! Kontrollera dina svar och skicka dem igen.',
+  confirmSend: 'Nästan klart! Kontrollera dina svar och tryck på ”Skicka” en gång till.',
   tokenInvalid: 'Formuläret var öppet länge. Kontrollera dina svar och skicka dem igen.',
   rateLimited: 'Många svar kom nyss från ditt nätverk. Vänta en minut och skicka sedan igen.',
   honeypotLabel: 'Lämna fältet tomt',
@@ -457,7 +458,7 @@ const tr: FormTexts = {
   answerNotAnOption: 'Listedeki seçeneklerden birini seçin.',
   answerTooLong: 'Lütfen yanıtınızı {max} karaktere kısaltın.',
   answerInvalid: 'Bu yanıt okunamadı. Lütfen tekrar yanıtlayın.',
-  tooFast: 'Çok hızlıydı! Lütfen yanıtlarınızı kontrol edip tekrar gönderin.',
+  confirmSend: 'Neredeyse bitti! Lütfen yanıtlarınızı kontrol edin ve bir kez daha “Gönder” düğmesine basın.',
   tokenInvalid: 'Bu form uzun süre açık kaldı. Lütfen yanıtlarınızı kontrol edip tekrar gönderin.',
   rateLimited: 'Ağınızdan az önce çok sayıda yanıt geldi. Lütfen bir dakika bekleyip tekrar gönderin.',
   honeypotLabel: 'Bu alanı boş bırakın',

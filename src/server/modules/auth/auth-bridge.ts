@@ -6,17 +6,23 @@ import { toProductError } from './auth.service.js';
 // A host as a browser sends it: a name or IPv4 address, or a bracketed IPv6 address, and an optional port.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+export interface ForwardOptions {
+  /** A sign-in's address, to tell an unknown email from a wrong password. */
+  email?: string;
+  /** Sees a successful JSON answer before it is sent, to add headers (a cookie) that depend on it. */
+  onSuccess?: (answer: unknown) => void;
+}
+
 /**
  * Hands a request to better-auth and its answer back to the client: errors in the product's shape, session
- * tokens only in the cookie. `body` is what the route validated (never the raw body); `email` is a sign-in's
- * address, to tell an unknown email from a wrong password.
+ * tokens only in the cookie. `body` is what the route validated (never the raw body).
  */
 export async function forwardToAuth(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   body?: unknown,
-  email?: string,
+  { email, onSuccess }: ForwardOptions = {},
 ) {
   const response = await ctx.auth.handler(toWebRequest(ctx, request, body));
   if (response.status >= 400) {
@@ -34,7 +40,9 @@ export async function forwardToAuth(
   if (!response.headers.get('content-type')?.includes('application/json')) {
     return reply.send(Buffer.from(await response.arrayBuffer()));
   }
-  return reply.send(JSON.stringify(withoutTokens(await response.json())));
+  const answer = withoutTokens(await response.json());
+  onSuccess?.(answer);
+  return reply.send(JSON.stringify(answer));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/account.js';
 import { isLocale, LOCALE_COOKIE } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
+import { followAccountLocale } from '../../http/cookies.js';
 import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
 import { forwardToAuth } from './auth-bridge.js';
@@ -83,7 +84,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
           request,
           reply,
           { email: body.email, password: body.password, rememberMe: true },
-          body.email,
+          {
+            email: body.email,
+            // The account's saved language replaces whatever this browser chose before signing in.
+            onSuccess: (answer) => followAccountLocale(request, reply, ctx.config, localeOfSignedIn(answer)),
+          },
         ),
     }),
     route({
@@ -145,6 +150,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       handler: ({ request, reply }) => forwardToAuth(ctx, request, reply),
     }),
   ];
+}
+
+// better-auth answers a sign-in with the user, the account's language among its fields.
+function localeOfSignedIn(answer: unknown): unknown {
+  return (answer as { user?: { locale?: unknown } } | null)?.user?.locale;
 }
 
 // The account a sign-in names, as the schema will read it; null when there is none to count against.

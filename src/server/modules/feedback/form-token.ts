@@ -4,13 +4,19 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * The signed token every public form carries in a hidden field (anti-spam that needs no JavaScript): which form it
  * was served for, when, a nonce (a response stores it, and the database takes each nonce once: a form load answers
  * once), and the QR code the visitor came through. A bot that posts without loading the form has no token; one
- * that posts at once is refused for being faster than a person; one that replays a token stores nothing.
+ * that posts sooner than a person could is asked to confirm (a confirmed token, below) rather than stored; one that
+ * replays a token stores nothing.
  */
 export interface FormToken {
   feedbackId: string;
   issuedAt: number;
   nonce: string;
   qrId: string | null;
+  /**
+   * True on the token of the confirmation page a too quick post gets: its "Send" is taken however fast it comes,
+   * so a person who answers quickly is asked once and never refused. The nonce stays the load's.
+   */
+  confirmed: boolean;
 }
 
 /** A token a day old is refused: the page is served again with a fresh one and the answers kept. */
@@ -21,7 +27,21 @@ function mac(secret: string, payload: string): string {
 }
 
 export function issueFormToken(secret: string, feedbackId: string, qrId: string | null, now = Date.now()): string {
-  const token: FormToken = { feedbackId, issuedAt: now, nonce: randomBytes(16).toString('base64url'), qrId };
+  return signFormToken(secret, {
+    feedbackId,
+    issuedAt: now,
+    nonce: randomBytes(16).toString('base64url'),
+    qrId,
+    confirmed: false,
+  });
+}
+
+/** The token of the confirmation page: the same load (form, time, nonce, code), its next post taken at once. */
+export function confirmFormToken(secret: string, token: FormToken): string {
+  return signFormToken(secret, { ...token, confirmed: true });
+}
+
+function signFormToken(secret: string, token: FormToken): string {
   const payload = Buffer.from(JSON.stringify(token)).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
@@ -44,6 +64,7 @@ export function readFormToken(secret: string, value: unknown): FormToken | undef
       issuedAt: token.issuedAt,
       nonce: token.nonce,
       qrId: typeof token.qrId === 'string' ? token.qrId : null,
+      confirmed: token.confirmed === true,
     };
   } catch {
     return undefined;

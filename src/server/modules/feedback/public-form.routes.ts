@@ -11,7 +11,7 @@ import {
 } from '../../public/form-page.js';
 import { publicLocale } from '../../public/status-page.js';
 import { readScanParameter } from './form-address.js';
-import { issueFormToken } from './form-token.js';
+import { confirmFormToken, issueFormToken } from './form-token.js';
 import {
   forgetPublicForm,
   keptValues,
@@ -147,8 +147,9 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
                 .redirect(`/f/${encodeURIComponent(form.id)}/thanks`, 303);
             case 'token_invalid':
               return again(400, issueFormToken(ctx.config.authSecret, form.id, null), { notice: 'token_invalid' });
-            case 'too_fast':
-              return again(429, token, { notice: 'too_fast' });
+            case 'confirm':
+              // Not refused: the person (or bot) is asked once to confirm, with every answer kept.
+              return again(200, confirmFormToken(ctx.config.authSecret, outcome.token), { notice: 'confirm' });
             case 'invalid':
               return again(422, token, { errors: outcome.errors });
             case 'duplicate':

@@ -90,7 +90,11 @@ export type Outcome =
   | { kind: 'honeypot' }
   /** No token, or not ours, or for another form, or too old: the form is served again with a fresh one. */
   | { kind: 'token_invalid' }
-  | { kind: 'too_fast'; token: FormToken }
+  /**
+   * Sent sooner than a person answers that many questions: a bot's, or a quick person's. Nothing is stored yet; the
+   * form comes back with the answers and a confirmed token, and its next "Send" is stored whenever it comes.
+   */
+  | { kind: 'confirm'; token: FormToken }
   | { kind: 'invalid'; token: FormToken; errors: Map<string, string> }
   /** This form load was already answered (a double submit, a replayed token). */
   | { kind: 'duplicate' }
@@ -118,10 +122,22 @@ function visitorDay(secret: string, form: PublicForm, submission: Submission, no
     .slice(0, 32);
 }
 
+/** How long a person takes at least to give one answer: read the question, tap or type, move on. */
+const FILL_MS_PER_ANSWER = 1_000;
+
 /**
- * Checks and stores one response: the token (ours, this form's, not too fresh, not too old, not used), the
- * honeypot, every answer; then the response and its answers in one transaction, with the code, location and event
- * it came through, and announces it on the live stream.
+ * The time below which a post is asked to be confirmed: a second per answer given (at least one), up to
+ * FORM_MIN_FILL_SECONDS. A one-tap form is fair to send after a second; a long one takes longer, but a fast reader
+ * of a long form is asked to confirm, never refused.
+ */
+function minimumFillMs(limitMs: number, answers: number): number {
+  return Math.min(limitMs, Math.max(1, answers) * FILL_MS_PER_ANSWER);
+}
+
+/**
+ * Checks and stores one response: the honeypot, the token (ours, this form's, not too old, not used), every answer,
+ * the time taken (too quick and not yet confirmed: asked to confirm); then the response and its answers in one
+ * transaction, with the code, location and event it came through, and publishes it (feedback.response).
  */
 export async function submitResponse(deps: Deps, form: PublicForm, submission: Submission): Promise<Outcome> {
   const now = Date.now();
@@ -130,9 +146,10 @@ export async function submitResponse(deps: Deps, form: PublicForm, submission: S
   if (!token || token.feedbackId !== form.id || now - token.issuedAt > FORM_TOKEN_MAX_AGE_MS) {
     return { kind: 'token_invalid' };
   }
-  if (now - token.issuedAt < deps.config.formMinFillMs) return { kind: 'too_fast', token };
   const { values, errors } = readAnswers(form, submission.fields);
   if (errors.size > 0) return { kind: 'invalid', token, errors };
+  const fillMs = minimumFillMs(deps.config.formMinFillMs, values.size);
+  if (!token.confirmed && now - token.issuedAt < fillMs) return { kind: 'confirm', token };
 
   const { db, dialect } = deps.database;
   const via = token.qrId ? await repo.findFormCode(db, form.workspaceId, token.qrId) : undefined;

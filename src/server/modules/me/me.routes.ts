@@ -9,7 +9,7 @@ import { changePasswordSchema, meSchema, updateMeSchema, type Me } from '../../.
 import { idParamsSchema } from '../../../shared/list.js';
 import { LOCALE_COOKIE } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
-import { localeCookieOptions } from '../../http/cookies.js';
+import { followAccountLocale, localeCookieOptions } from '../../http/cookies.js';
 import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
 import { changePassword } from '../auth/password.service.js';
@@ -59,8 +59,14 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The signed-in user's profile and workspace",
       tag: TAG,
       response: { status: 200, description: 'The profile.', schema: meSchema },
+      description: "Sets the `locale` cookie to the account's language when it says otherwise.",
       example: { response: EXAMPLE },
-      handler: ({ viewer }) => getMe(ctx.database, viewer),
+      handler: async ({ request, reply, viewer }) => {
+        const me = await getMe(ctx.database, viewer);
+        // The app reads its profile on every load: a browser signed in elsewhere before catches up here.
+        followAccountLocale(request, reply, ctx.config, me.locale);
+        return me;
+      },
     }),
     route({
       method: 'PATCH',

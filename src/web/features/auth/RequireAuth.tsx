@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { FullScreenSpinner } from '../../components/ui/Spinner.js';
 import { errorText } from '../../i18n/error-text.js';
-import { changeLocale, readLocaleCookie } from '../../i18n/i18n.js';
+import { changeLocale, currentLocale } from '../../i18n/i18n.js';
 import { safeReturnPath, useMe } from '../../session/session.js';
 
 // The signed-in frame (menus, overlay, tooltips) is a chunk of its own: the sign-in page never downloads it.
@@ -27,10 +27,11 @@ export function RequireAuth() {
   const location = useLocation();
   const me = useMe();
 
-  // On a device with no language chosen yet, the profile's language applies.
+  // Signed in, the language saved on the account applies, whatever this browser chose before (the server has set
+  // the cookie to it already; this switches the screen without a reload, right after signing in).
   const profileLocale = me.data?.locale;
   useEffect(() => {
-    if (isLocale(profileLocale) && !readLocaleCookie()) void changeLocale(profileLocale);
+    if (isLocale(profileLocale) && profileLocale !== currentLocale()) void changeLocale(profileLocale);
   }, [profileLocale]);
 
   if (me.isPending) return <FullScreenSpinner label={t('common.loading')} />;
