@@ -8,6 +8,8 @@ export interface Choice {
   hint: string;
   /** Shown at the end of the title's line, e.g. a price. */
   aside?: ReactNode;
+  /** A mark beside the title, e.g. the plan in use; part of the option's name. */
+  badge?: ReactNode;
 }
 
 /**
@@ -49,7 +51,10 @@ export function ChoiceCards({
             />
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="text-sm font-semibold text-slate-900">{choice.title}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-semibold text-slate-900">{choice.title}</span>
+                  {choice.badge}
+                </span>
                 {choice.aside !== undefined && (
                   <span className="text-sm font-semibold text-slate-900">{choice.aside}</span>
                 )}
