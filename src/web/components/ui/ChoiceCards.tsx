@@ -8,7 +8,7 @@ export interface Choice {
   hint: string;
   /** Shown at the end of the title's line, e.g. a price. */
   aside?: ReactNode;
-  /** A mark beside the title, e.g. the plan in use; part of the option's name. */
+  /** A mark below the hint, e.g. the plan in use; part of the option's name. */
   badge?: ReactNode;
 }
 
@@ -51,10 +51,7 @@ export function ChoiceCards({
             />
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="text-sm font-semibold text-slate-900">{choice.title}</span>
-                  {choice.badge}
-                </span>
+                <span className="text-sm font-semibold text-slate-900">{choice.title}</span>
                 {choice.aside !== undefined && (
                   <span className="text-sm font-semibold text-slate-900">{choice.aside}</span>
                 )}
@@ -62,6 +59,7 @@ export function ChoiceCards({
               <span id={`${id}-${choice.value}-hint`} className="mt-0.5 block text-sm text-slate-600">
                 {choice.hint}
               </span>
+              {choice.badge && <span className="mt-2 flex">{choice.badge}</span>}
             </span>
           </label>
         ))}

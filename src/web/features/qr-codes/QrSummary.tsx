@@ -88,7 +88,7 @@ export function QrSummary({ code }: { code: QrCode }) {
               </p>
               <div className="mt-1 flex flex-wrap items-start gap-3">
                 <p
-                  className="max-h-40 min-w-0 flex-1 overflow-y-auto rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800"
+                  className="max-h-40 min-w-48 flex-1 overflow-y-auto rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800"
                   data-testid="qr-encoded"
                 >
                   {secret && !revealed ? maskWifiPassword(code.encoded) : code.encoded}
