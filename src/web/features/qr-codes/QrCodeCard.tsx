@@ -35,7 +35,7 @@ export function QrCodeCard({
   const format = useFormat();
   const secret = hasWifiPassword(code);
   const [revealed, setRevealed] = useState(false);
-  // A Wi-Fi password stays hidden (in the tooltip too) until asked for.
+  // A Wi-Fi password stays hidden (in the tooltip too) until asked for; shown, the whole content wraps into view.
   const encoded = secret && !revealed ? maskWifiPassword(code.encoded) : code.encoded;
   const address = qrAddress({ shortUrl: code.shortUrl, encoded });
   const tracked = isTracked(code);
@@ -73,7 +73,11 @@ export function QrCodeCard({
             </p>
           ) : (
             <div className="mt-1 flex items-center gap-2">
-              <p className="min-w-0 truncate text-sm text-slate-700" title={encoded} data-testid="qr-card-content">
+              <p
+                className={`min-w-0 text-sm text-slate-700 ${revealed ? 'hyphens-manual [overflow-wrap:anywhere]' : 'truncate'}`}
+                title={encoded}
+                data-testid="qr-card-content"
+              >
                 {address}
               </p>
               {secret && (
