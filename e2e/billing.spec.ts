@@ -22,6 +22,15 @@ test('billing: the trial and its days left, the plan and the company details sav
 
   const form = page.getByRole('form', { name: en('billing.form_label') });
   await expect(form.getByLabel(new RegExp(`^${en('billing.plan_standard')}`))).toBeChecked();
+  // The plans read as monthly subscriptions, with the plan in use marked.
+  const standard = form.locator('label', { hasText: en('billing.plan_standard') });
+  await expect(standard).toContainText(en('billing.price_per_month', { price: '$5.00' }));
+  await expect(standard).toContainText(en('billing.support_time', { days: '4–10' }));
+  await expect(standard.getByTestId('billing-current-plan')).toHaveText(en('billing.current_plan'));
+  await expect(form.locator('label', { hasText: en('billing.plan_express') })).toContainText(
+    en('billing.price_per_month', { price: '$16.00' }),
+  );
+  await expect(form.getByTestId('billing-current-plan')).toHaveCount(1);
   const save = form.getByRole('button', { name: en('common.save') });
   await expect(save).toBeDisabled();
 
@@ -38,6 +47,9 @@ test('billing: the trial and its days left, the plan and the company details sav
   await page.reload();
   const reloaded = page.getByRole('form', { name: en('billing.form_label') });
   await expect(reloaded.getByLabel(new RegExp(`^${en('billing.plan_express')}`))).toBeChecked();
+  await expect(
+    reloaded.locator('label', { hasText: en('billing.plan_express') }).getByTestId('billing-current-plan'),
+  ).toBeVisible();
   await expect(reloaded.getByLabel(en('billing.company'))).toHaveValue('Harbour Café Ltd.');
   await expect(reloaded.getByLabel(en('billing.country'))).toHaveValue('GB');
   await expect(reloaded.getByLabel(en('billing.phone'))).toHaveValue('+44 117 496 0000');

@@ -36,7 +36,7 @@ test('a location refuses a coordinate that is no number, shows its pin on the bu
   await page.getByRole('button', { name: en('location.create_submit') }).click();
   await expect(page.getByRole('heading', { name: 'Main street shop', level: 1 })).toBeVisible();
   await expect(page.getByText(en('location.created_notice'))).toBeVisible();
-  await expect(page.getByTestId('location-coordinates')).toHaveText('52.520008 - 13.404954');
+  await expect(page.getByTestId('location-coordinates')).toHaveText('52.520008° N, 13.404954° E');
 
   // No MAP_TILE_URL here: the map draws the countries the product ships, with the pin, and calls nobody.
   const map = page.getByRole('application', { name: en('location.map_label', { name: 'Main street shop' }) });

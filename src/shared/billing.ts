@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from './countries.js';
 
-/** The two fixed plans the product has always offered: delivery in business days, and the price in US dollars. */
+/** The two fixed monthly plans: how many business days support takes to answer, and the price in US dollars a month. */
 export const PLANS = {
   standard: { businessDays: '4–10', priceUsd: '5.00' },
   express: { businessDays: '2–5', priceUsd: '16.00' },

@@ -42,11 +42,22 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  */
 export const INPUT_FIELD_CODES = ['invalid_characters'] as const;
 
+/** The bound a value broke: at most (`max`) or at least (`min`) so many characters, list items, or a number. */
+export const fieldLimitSchema = z.object({
+  bound: z.enum(['max', 'min']),
+  value: z.number(),
+  unit: z.enum(['characters', 'items', 'number']),
+});
+export type FieldLimit = z.infer<typeof fieldLimitSchema>;
+
 /** One failed field of a validation error: `path` is the field's path in the body or query, e.g. `email`. */
 export const fieldIssueSchema = z.object({
   path: z.string().check(z.describe('The field, dotted: `name`, `items.0.url`.')),
   code: z.string().check(z.describe('Why, as a snake_case code: `required`, `too_long`, `hash_taken`…')),
   message: z.string(),
+  limit: z.optional(
+    fieldLimitSchema.check(z.describe('For a value too long, short, big or small: the limit it broke, e.g. 100.')),
+  ),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES, QR_TYPES } from './catalogues.js';
 import { ERROR_CODES } from './errors.js';
-import { intlLocale, LOCALES, pickLocale } from './locales.js';
+import { intlLocale, LOCALES, pickLocale, type Locale } from './locales.js';
 
 type Tree = { [key: string]: string | Tree };
 const localeDir = path.resolve(import.meta.dirname, '../web/locales');
@@ -22,15 +22,34 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 const english = flatten(load('en'));
 
+// A text that depends on a count has one key per plural form of the language (`…_one`, `…_few`, `…_other`), as
+// Intl.PluralRules names them; English has its `_other`, and every language exactly the forms it uses.
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const pluralBases = new Set(
+  [...english.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)),
+);
+const baseOf = (key: string) => {
+  const base = key.replace(PLURAL_FORM, '');
+  return base !== key && pluralBases.has(base) ? base : null;
+};
+function expectedKeys(locale: Locale): string[] {
+  const forms = new Intl.PluralRules(intlLocale(locale)).resolvedOptions().pluralCategories;
+  const keys = [...english.keys()].filter((key) => baseOf(key) === null);
+  for (const base of pluralBases) keys.push(...forms.map((form) => `${base}_${form}`));
+  return keys.sort();
+}
+
 describe('the twelve locale files', () => {
-  it.each(LOCALES.filter((locale) => locale !== 'en'))(
-    '%s has every key of en, none empty, same placeholders',
+  it.each(LOCALES)(
+    '%s has every key of en (each plural form of its language), none empty, same placeholders',
     (locale) => {
       const translated = flatten(load(locale));
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      expect([...translated.keys()].sort()).toEqual(expectedKeys(locale));
       for (const [key, text] of translated) {
+        const base = baseOf(key);
+        const source = english.get(base === null ? key : `${base}_other`) ?? '';
         expect(text.trim(), `${locale}: ${key} is empty`).not.toBe('');
-        expect(placeholders(text), `${locale}: ${key} placeholders`).toEqual(placeholders(english.get(key) ?? ''));
+        expect(placeholders(text), `${locale}: ${key} placeholders`).toEqual(placeholders(source));
       }
     },
   );

@@ -1,12 +1,4 @@
-/** Up to two initials of a name ("Ada Lovelace" → "AL"), as the avatar shows them. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
+import { initialsOf } from './initials.js';
 
 /**
  * The user's picture, or their initials on a brand-coloured disc. Decorative: whatever contains it names the person

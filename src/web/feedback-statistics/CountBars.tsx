@@ -23,7 +23,7 @@ export function CountBars({ rows, tone = 'brand' }: { rows: CountBarRow[]; tone?
       {rows.map((row) => (
         <li key={row.key} className="text-sm">
           <div className="flex items-baseline justify-between gap-3">
-            <span className="min-w-0 [overflow-wrap:anywhere] text-slate-800">{row.label}</span>
+            <span className="min-w-0 break-words text-slate-800">{row.label}</span>
             <span className="shrink-0 text-slate-600 tabular-nums">
               <span className="font-semibold text-slate-900">{format.number(row.count)}</span>
               {' · '}

@@ -31,7 +31,7 @@ export function QuestionResult({
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <Heading
           id={`question-result-${question.id}`}
-          className="min-w-0 text-base font-semibold [overflow-wrap:anywhere] text-slate-900"
+          className="min-w-0 text-base font-semibold break-words text-slate-900"
         >
           <span className="mr-1.5 text-slate-500 tabular-nums">{number}.</span>
           {question.text}

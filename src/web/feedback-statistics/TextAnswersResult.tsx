@@ -54,7 +54,7 @@ export function TextAnswersResult({
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" data-testid="text-answers">
         {answers.map((answer) => (
           <li key={answer.responseId} className="px-4 py-3">
-            <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">{answer.text}</p>
+            <p className="text-sm whitespace-pre-line break-words text-slate-800">{answer.text}</p>
             <p className="mt-1 text-xs text-slate-500">
               <time dateTime={answer.createdAt}>
                 {format.date(answer.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}

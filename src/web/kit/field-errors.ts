@@ -1,9 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../api/client.js';
+import { fieldMessage } from '../i18n/field-message.js';
 
 /**
  * Puts a failed save's field issues (`ApiError.fields`, paths like `hash` or `name`) next to their fields, the
- * first one focused. Returns true when every issue found its field; otherwise the caller shows the error as a
+ * first one focused, each with the limit it broke when the server names one. Returns true when every issue found its field; otherwise the caller shows the error as a
  * form-level message.
  */
 export function applyFieldErrors<T extends FieldValues>(
@@ -20,7 +21,7 @@ export function applyFieldErrors<T extends FieldValues>(
       allPlaced = false;
       continue;
     }
-    setError(field, { type: 'server', message: issue.code }, { shouldFocus: !focused });
+    setError(field, { type: 'server', message: fieldMessage(issue) }, { shouldFocus: !focused });
     focused = true;
   }
   return allPlaced;

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { $ZodType } from 'zod/v4/core';
 import { errorText } from '../i18n/errors.js';
 import { applyFieldErrors } from './field-errors.js';
+import { schemaResolver } from './schema-resolver.js';
 
 export interface ServerFormOptions<In extends FieldValues, Out extends FieldValues, Result> {
   /** The shared schema (or a form schema piped into it): the same rules as the server, in the browser first. */
@@ -46,7 +46,7 @@ export function useServerForm<In extends FieldValues, Out extends FieldValues = 
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: defaultValues as DefaultValues<In>,
   });
 

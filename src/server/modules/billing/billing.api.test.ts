@@ -79,6 +79,26 @@ describe('the billing section', () => {
     expect((await client.get<Billing>('/api/billing')).body.company).toBeNull();
   });
 
+  it('names the limit a too long field broke, so the form can say it', async () => {
+    const { client } = await signUpUser(server());
+    const answer = await client.patch('/api/billing', { company: 'x'.repeat(201), postalCode: '1'.repeat(21) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.details.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: 'company',
+          code: 'too_long',
+          limit: { bound: 'max', value: 200, unit: 'characters' },
+        }),
+        expect.objectContaining({
+          path: 'postalCode',
+          code: 'too_long',
+          limit: { bound: 'max', value: 20, unit: 'characters' },
+        }),
+      ]),
+    );
+  });
+
   it('refuses an empty change and a field it does not know', async () => {
     const { client } = await signUpUser(server());
     const empty = await client.patch('/api/billing', {});

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import type { Me } from '../../../shared/account.js';
 import { Logo } from '../Logo.js';
 import { MobileSidebar } from './MobileSidebar.js';
+import { useScrollToTopOnNewScreen } from './scroll-to-top.js';
 import { SidebarRail } from './SidebarRail.js';
 import { UserMenu } from './UserMenu.js';
 
@@ -15,6 +16,7 @@ import { UserMenu } from './UserMenu.js';
 export function AppLayout({ me }: { me: Me }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useScrollToTopOnNewScreen();
   return (
     // A row on large screens: the rail's column stretches as tall as the page, the content takes the rest.
     <div className="min-h-dvh lg:flex">

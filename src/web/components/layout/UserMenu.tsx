@@ -8,7 +8,8 @@ import { isLocale, LOCALE_NAMES, LOCALES } from '../../../shared/locales.js';
 import { updateMe } from '../../session/auth-api.js';
 import { meQueryKey, useSignOut } from '../../session/session.js';
 import { changeLocale, currentLocale } from '../../i18n/i18n.js';
-import { Avatar, initialsOf } from '../Avatar.js';
+import { Avatar } from '../Avatar.js';
+import { speakableInitials } from '../initials.js';
 import '../ui/csp-nonce.js';
 
 const itemClass =
@@ -21,8 +22,9 @@ export function UserMenu({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const locale = currentLocale();
-  // The name a screen reader announces starts with the initials the button shows, so speech users can say them.
-  const initials = initialsOf(me.fullName);
+  // The name a screen reader announces starts with the initials the button shows, so speech users can say them;
+  // initials that are no letters (an emoji) are left out, as nobody could say them.
+  const initials = speakableInitials(me.fullName);
   const label =
     me.avatarUrl || !initials
       ? t('nav.user_menu_of', { name: me.fullName })

@@ -8,6 +8,8 @@ export interface Choice {
   hint: string;
   /** Shown at the end of the title's line, e.g. a price. */
   aside?: ReactNode;
+  /** A mark below the hint, e.g. the plan in use; part of the option's name. */
+  badge?: ReactNode;
 }
 
 /**
@@ -57,6 +59,7 @@ export function ChoiceCards({
               <span id={`${id}-${choice.value}-hint`} className="mt-0.5 block text-sm text-slate-600">
                 {choice.hint}
               </span>
+              {choice.badge && <span className="mt-2 flex">{choice.badge}</span>}
             </span>
           </label>
         ))}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
 import { applyFieldErrors } from '../../kit/field-errors.js';
+import { schemaResolver } from '../../kit/schema-resolver.js';
 import { errorText } from '../../i18n/errors.js';
 import { fetchMe } from '../../session/auth-api.js';
 import { meQueryKey, safeReturnPath } from '../../session/session.js';
@@ -26,7 +26,7 @@ export function useAuthForm<T extends FieldValues>(
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('next'));
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<T>({ resolver: schemaResolver(schema), defaultValues });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -63,7 +63,7 @@ export function FormQrCodes({ form }: { form: FeedbackFormDetail }) {
                 data-testid="form-qr-image"
               />
               <div className="min-w-0 space-y-1 text-sm">
-                <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{code.name}</p>
+                <p className="font-medium break-words text-slate-900">{code.name}</p>
                 {code.locationName && <p className="text-slate-600">{code.locationName}</p>}
                 <Link
                   to={`/qr-code/${code.id}`}

@@ -80,7 +80,7 @@ export function QuestionItem({
             <GripVertical className="size-5" />
           </span>
           <div className="min-w-0 flex-1 pt-1.5">
-            <p className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">
+            <p className="text-sm font-semibold break-words text-slate-900">
               <span className="mr-1.5 text-slate-500 tabular-nums">{index + 1}.</span>
               {question.text}
             </p>
@@ -93,7 +93,7 @@ export function QuestionItem({
                 {question.options.map((option) => (
                   <li
                     key={option}
-                    className="max-w-full rounded-md border border-slate-200 px-2 py-0.5 text-xs [overflow-wrap:anywhere] text-slate-700"
+                    className="max-w-full rounded-md border border-slate-200 px-2 py-0.5 text-xs break-words text-slate-700"
                   >
                     {option}
                   </li>

@@ -4,9 +4,10 @@ import type { Click } from '../../../shared/stats.js';
 import { CountryFlag } from '../../statistics/CountryFlag.js';
 import { LiveBadge } from '../../statistics/LiveBadge.js';
 import { useStatLabels } from '../../statistics/stat-labels.js';
+import { clickSubjectName, useFeedNames } from './feed-names.js';
 import { useAgo } from './use-ago.js';
 
-/** The newest clicks of the workspace, with new ones arriving on top as they happen. */
+/** The newest clicks of the workspace, with new ones arriving on top as they happen, named by their code or link. */
 export function LiveFeed({
   clicks,
   linkNames,
@@ -19,6 +20,7 @@ export function LiveFeed({
   const { t } = useTranslation();
   const labels = useStatLabels();
   const ago = useAgo();
+  const names = useFeedNames(clicks, linkNames);
   return (
     <section aria-labelledby="live-feed" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-2">
@@ -46,9 +48,7 @@ export function LiveFeed({
                   </span>
                   <span className="block truncate text-xs text-slate-500">
                     {[
-                      (click.linkId && linkNames.get(click.linkId)) ??
-                        // A scan of a QR code with an address of its own went through no link.
-                        t(click.linkId === null && click.qrId ? 'home.a_qr_code' : 'home.a_link'),
+                      clickSubjectName(click, names) ?? t(click.qrId ? 'home.a_qr_code' : 'home.a_link'),
                       device,
                       click.browserName,
                     ]

@@ -63,9 +63,9 @@ export function HashField<Out extends FieldValues>({
           <span className="sr-only sm:not-sr-only">{t('link.regenerate')}</span>
         </Button>
       </div>
-      <p id={`${id}-preview`} className="mt-1.5 text-sm break-all text-slate-600">
+      <p id={`${id}-preview`} className="mt-1.5 text-sm text-slate-600">
         {t('link.short_url_preview')}{' '}
-        <span className="font-mono font-medium text-brand-700" data-testid="short-url-preview">
+        <span className="font-mono font-medium [overflow-wrap:anywhere] text-brand-700" data-testid="short-url-preview">
           {shortUrlBase}/{hash}
         </span>
       </p>

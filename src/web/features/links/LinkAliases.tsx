@@ -24,7 +24,7 @@ export function LinkAliases({ link }: { link: Link }) {
           const url = `${shortUrlBase}/${alias}`;
           return (
             <li key={alias} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-              <span className="min-w-0 font-mono text-sm break-all text-slate-800">{url}</span>
+              <span className="min-w-0 font-mono text-sm [overflow-wrap:anywhere] text-slate-800">{url}</span>
               <DeleteButton
                 compact
                 label={t('link.free_alias')}

@@ -5,16 +5,22 @@ import type { Link } from '../../../shared/links.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
 import { displayUrl } from './display-url.js';
+import { ExpiredBadge } from './ExpiredBadge.js';
+import { useExpired } from './link-expiry.js';
 
-/** One link in the list: what it is called, where it lives and leads, how often it was clicked. */
+/** One link in the list: what it is called (marked when expired), where it lives and leads, how often it was clicked. */
 export function LinkCard({ link }: { link: Link }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const expired = useExpired(link);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <h2 className="truncate text-base font-semibold text-slate-900" title={link.name}>
-        {link.name}
-      </h2>
+      <div className="flex items-center gap-2">
+        <h2 className="min-w-0 truncate text-base font-semibold text-slate-900" title={link.name}>
+          {link.name}
+        </h2>
+        {expired && <ExpiredBadge />}
+      </div>
       <p className="mt-1 truncate font-mono text-sm text-brand-700" title={link.shortUrl}>
         {displayUrl(link.shortUrl)}
       </p>

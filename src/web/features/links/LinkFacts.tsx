@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Link } from '../../../shared/links.js';
 import { CampaignName } from '../../campaigns/CampaignName.js';
 import { useFormat } from '../../i18n/format.js';
 import { Fact } from '../../kit/Fact.js';
+import { useExpired } from './link-expiry.js';
 
 /** The link's settings at a glance: created, expiry (and where it goes after), query forwarding, notes. */
 export function LinkFacts({ link }: { link: Link }) {
   const { t } = useTranslation();
   const format = useFormat();
   const when = (iso: string) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
-  // Whether it has expired is read as the page opens; the server decides per click anyway.
-  const [openedAt] = useState(Date.now);
-  const expired = link.expiresAt !== null && Date.parse(link.expiresAt) <= openedAt;
+  const expired = useExpired(link);
 
   return (
     <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-5 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -10,20 +10,24 @@ import { DeleteButton } from '../../kit/DeleteButton.js';
 import { noticeState } from '../../kit/notice.js';
 import { ShortUrl } from '../../kit/ShortUrl.js';
 import { TargetUrl } from '../../kit/TargetUrl.js';
+import { ExpiredBadge } from './ExpiredBadge.js';
 import { LinkAliases } from './LinkAliases.js';
 import { LinkFacts } from './LinkFacts.js';
+import { useExpired } from './link-expiry.js';
 import { links } from './link-queries.js';
 
-/** The link's header: name, short URL to copy, where it leads, and the edit and delete actions. */
+/** The link's header: name (marked when expired), short URL to copy, where it leads, and the edit and delete actions. */
 export function LinkSummary({ link }: { link: Link }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = links.useRemove();
+  const expired = useExpired(link);
   return (
     <div className="space-y-6">
       <PageHeader
         eyebrow={<BackLink to="/links" label={t('link.back_to_list')} />}
         title={link.name}
+        description={expired ? <ExpiredBadge /> : undefined}
         actions={
           <>
             <ButtonLink to={`/link/edit/${link.id}`} variant="secondary">

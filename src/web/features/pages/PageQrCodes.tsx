@@ -35,7 +35,7 @@ export function PageQrCodes({ page }: { page: PageDetail }) {
               >
                 <QrCodeIcon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium [overflow-wrap:anywhere] text-slate-900">{code.name}</span>
+                  <span className="block font-medium break-words text-slate-900">{code.name}</span>
                   <span className="block font-mono text-xs [overflow-wrap:anywhere] text-slate-600">
                     {code.shortUrl}
                   </span>

@@ -1,4 +1,5 @@
 import { Download, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { qrTypeLabel } from '../../../shared/catalogues.js';
@@ -8,7 +9,9 @@ import { useFormat } from '../../i18n/format.js';
 import { FeedbackTargetLine } from './FeedbackTargetName.js';
 import { PageTargetLine } from './PageTargetName.js';
 import { isTracked, qrAddress } from './qr-address.js';
+import { PasswordToggle } from './PasswordToggle.js';
 import { qrImageUrl } from './qr-queries.js';
+import { hasWifiPassword, maskWifiPassword } from './wifi-secret.js';
 
 // The card's smaller actions: a ghost button's look with less padding, so three fit one line in any language.
 const CARD_ACTION =
@@ -30,7 +33,11 @@ export function QrCodeCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const address = qrAddress(code);
+  const secret = hasWifiPassword(code);
+  const [revealed, setRevealed] = useState(false);
+  // A Wi-Fi password stays hidden (in the tooltip too) until asked for; shown, the whole content wraps into view.
+  const encoded = secret && !revealed ? maskWifiPassword(code.encoded) : code.encoded;
+  const address = qrAddress({ shortUrl: code.shortUrl, encoded });
   const tracked = isTracked(code);
   return (
     <article
@@ -65,9 +72,23 @@ export function QrCodeCard({
               {address.slice(address.lastIndexOf('/') + 1)}
             </p>
           ) : (
-            <p className="mt-1 truncate text-sm text-slate-700" title={code.encoded}>
-              {address}
-            </p>
+            <div className="mt-1 flex items-center gap-2">
+              <p
+                className={`min-w-0 text-sm text-slate-700 ${revealed ? 'hyphens-manual [overflow-wrap:anywhere]' : 'truncate'}`}
+                title={encoded}
+                data-testid="qr-card-content"
+              >
+                {address}
+              </p>
+              {secret && (
+                <PasswordToggle
+                  compact
+                  shown={revealed}
+                  onToggle={setRevealed}
+                  label={t('qr_code.show_password_of', { name: code.name })}
+                />
+              )}
+            </div>
           )}
           {code.target?.kind === 'feedback' && <FeedbackTargetLine target={code.target} />}
           {code.target?.kind === 'page' && <PageTargetLine target={code.target} />}

@@ -1,4 +1,5 @@
 import { EyeOff, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QrCode } from '../../../shared/qr-codes.js';
@@ -10,23 +11,27 @@ import { DeleteButton } from '../../kit/DeleteButton.js';
 import { noticeState } from '../../kit/notice.js';
 import { ShortUrl } from '../../kit/ShortUrl.js';
 import { DownloadDialog } from './DownloadDialog.js';
+import { PasswordToggle } from './PasswordToggle.js';
 import { isTracked } from './qr-address.js';
 import { qrCodes, qrImageUrl } from './qr-queries.js';
 import { QrFacts } from './QrFacts.js';
 import { QrTargetEditor } from './QrTargetEditor.js';
+import { hasWifiPassword, maskWifiPassword } from './wifi-secret.js';
 
 // Shown at up to 256 CSS pixels: 640 px keeps it sharp on a dense screen.
 const PREVIEW_SIZE = '640';
 
 /**
  * The code's header and card: name, edit and delete; the image as it prints, with the download; the address it
- * encodes (to copy), or a static code's content; its facts; and a dynamic code's target, editable in place.
+ * encodes (to copy), or a static code's content (a Wi-Fi password hidden until asked); its facts; and a dynamic code's target, editable in place.
  */
 export function QrSummary({ code }: { code: QrCode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = qrCodes.useRemove();
   const tracked = isTracked(code);
+  const secret = hasWifiPassword(code);
+  const [revealed, setRevealed] = useState(false);
   // An address of its own per edit: a browser reuses an image it has shown on the page whatever its cache headers
   // say, so after an edit of the design the old drawing would stay.
   const preview = `${qrImageUrl(code.id, 'png', PREVIEW_SIZE)}&v=${encodeURIComponent(code.updatedAt)}`;
@@ -83,11 +88,14 @@ export function QrSummary({ code }: { code: QrCode }) {
               </p>
               <div className="mt-1 flex flex-wrap items-start gap-3">
                 <p
-                  className="max-h-40 min-w-0 flex-1 overflow-y-auto rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800"
+                  className="max-h-40 min-w-48 flex-1 overflow-y-auto rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800"
                   data-testid="qr-encoded"
                 >
-                  {code.encoded}
+                  {secret && !revealed ? maskWifiPassword(code.encoded) : code.encoded}
                 </p>
+                {secret && (
+                  <PasswordToggle shown={revealed} onToggle={setRevealed} label={t('qr_code.show_password')} />
+                )}
                 <CopyButton text={code.encoded} label={t('qr_code.copy')} />
               </div>
               <p className="hint-text mt-2 text-sm text-slate-500">{t('qr_code.static_explained')}</p>

@@ -15,10 +15,7 @@ export function QuestionCard({ question }: { question: Question }) {
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
       data-testid="question-card"
     >
-      <h2
-        className="line-clamp-3 text-base font-semibold [overflow-wrap:anywhere] text-slate-900"
-        title={question.text}
-      >
+      <h2 className="line-clamp-3 text-base font-semibold break-words text-slate-900" title={question.text}>
         {question.text}
       </h2>
       <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">

@@ -109,7 +109,7 @@ function QuestionFacts({ question }: { question: Question }) {
       {question.options.length > 0 && (
         <div className="border-t border-slate-100 pt-5">
           <h2 className="text-sm font-semibold text-slate-900">{t('question.options')}</h2>
-          <ol className="mt-2 list-inside list-decimal space-y-1 text-sm [overflow-wrap:anywhere] text-slate-800">
+          <ol className="mt-2 list-inside list-decimal space-y-1 text-sm break-words text-slate-800">
             {question.options.map((option) => (
               <li key={option}>{option}</li>
             ))}

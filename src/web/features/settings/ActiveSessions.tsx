@@ -102,7 +102,7 @@ function SessionRow({ session, busy, onSignOut }: { session: ActiveSession; busy
       <Icon className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
       {/* At least 13rem for the text: on a phone the button moves to a row of its own instead of squeezing it. */}
       <div className="min-w-0 flex-1 basis-52">
-        <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere text-slate-900">
+        <p className="flex flex-wrap items-center gap-2 font-medium break-words text-slate-900">
           {name}
           {session.current && (
             <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">

@@ -109,7 +109,7 @@ function KeyCard({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => void 
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="min-w-0 font-semibold wrap-anywhere text-slate-900">{apiKey.name}</h4>
+        <h4 className="min-w-0 font-semibold break-words text-slate-900">{apiKey.name}</h4>
         <ScopeBadge scope={apiKey.scope} />
       </div>
       <p className="mt-1 font-mono text-sm text-slate-700">{maskedKey(apiKey.prefix)}</p>

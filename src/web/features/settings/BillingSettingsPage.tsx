@@ -1,4 +1,4 @@
-import { CreditCard, Timer } from 'lucide-react';
+import { CircleCheck, CreditCard, Timer } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import {
   BILLING_TEXT_MAX,
   PLAN_IDS,
-  PLANS,
   POSTAL_CODE_MAX,
   updateBillingSchema,
   type Billing,
@@ -25,6 +24,7 @@ import { useFormat } from '../../i18n/format.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useServerForm } from '../../kit/use-server-form.js';
 import { useBilling, useSaveBilling } from './billing-api.js';
+import { planText } from './plan-text.js';
 import { SettingsHeader } from './SettingsLayout.js';
 
 // The inputs hold text as typed (the country as its code, '' for none); the shared schema does the rest.
@@ -146,7 +146,7 @@ function BillingForm({ billing }: { billing: Billing }) {
     >
       {formError && <Alert tone="error">{formError}</Alert>}
       {saved && !formError && <Alert tone="success">{t('settings.saved')}</Alert>}
-      <PlanChoice form={form} />
+      <PlanChoice form={form} current={billing.plan} />
       <fieldset className="space-y-5">
         <legend className="text-base font-semibold text-slate-900">{t('billing.company_title')}</legend>
         <FormTextField
@@ -209,21 +209,33 @@ function BillingForm({ billing }: { billing: Billing }) {
 
 type BillingFormApi = UseFormReturn<BillingForm, unknown, z.output<typeof billingFormSchema>>;
 
-/** The two fixed plans, each with its delivery time and price. */
-function PlanChoice({ form }: { form: BillingFormApi }) {
-  const { t } = useTranslation();
-  const format = useFormat();
+/** The two fixed plans as monthly subscriptions: the price, how soon support answers, and which one is in use. */
+function PlanChoice({ form, current }: { form: BillingFormApi; current: Billing['plan'] }) {
+  const { t, i18n } = useTranslation();
+  const tag = intlLocale(isLocale(i18n.language) ? i18n.language : 'en');
   return (
     <ChoiceCards
       id="billing-plan"
       legend={t('billing.plan_title')}
       legendClassName="text-base font-semibold text-slate-900"
-      choices={PLAN_IDS.map((plan) => ({
-        value: plan,
-        title: t(`billing.plan_${plan}`),
-        hint: t('billing.plan_days', { days: PLANS[plan].businessDays }),
-        aside: format.number(Number(PLANS[plan].priceUsd), { style: 'currency', currency: 'USD' }),
-      }))}
+      choices={PLAN_IDS.map((plan) => {
+        const { price, support } = planText(t, tag, plan);
+        return {
+          value: plan,
+          title: t(`billing.plan_${plan}`),
+          hint: support,
+          aside: <span className="whitespace-nowrap tabular-nums">{price}</span>,
+          badge: plan === current && (
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset"
+              data-testid="billing-current-plan"
+            >
+              <CircleCheck className="size-3.5" aria-hidden="true" />
+              {t('billing.current_plan')}
+            </span>
+          ),
+        };
+      })}
       registration={form.register('plan')}
       error={fieldErrorText(t, form.formState.errors.plan?.message)}
     />

@@ -29,7 +29,7 @@ export function NewApiKeyPanel({ apiKey, onDone }: { apiKey: CreatedApiKey; onDo
     >
       <h3 id="new-api-key-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <KeyRound className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
-        <span className="min-w-0 wrap-anywhere">{t('api_keys.secret_title', { name: apiKey.name })}</span>
+        <span className="min-w-0 break-words">{t('api_keys.secret_title', { name: apiKey.name })}</span>
       </h3>
       <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -91,7 +91,7 @@ export function PreviewPanel({
         )}
         {preview && (
           <>
-            <p className="text-xs break-all text-slate-600">
+            <p className="text-xs break-words text-slate-600">
               {t('qr_designer.preview.carries', { content: shortContent(preview.encoded) })}
             </p>
             <p className="hint-text -mt-3 text-xs text-slate-500">
