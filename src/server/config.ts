@@ -100,7 +100,7 @@ export interface Config {
   shortUrlBase: string;
   /** When the short base is a host of its own (not PUBLIC_URL/r), that host also redirects at /{hash}. */
   shortHost: string | null;
-  /** Shared link cache invalidation and live events across nodes; null runs everything in process. */
+  /** Domain events (cache drops, live pages) and shared counts across nodes; null runs everything in process. */
   redisUrl: string | null;
   defaultLocale: Locale;
   /** Who may report the client's address in X-Forwarded-For (see http/client-address.ts); 0 trusts nobody. */

@@ -3,7 +3,7 @@ import { ChannelHandlers } from './channel-handlers.js';
 import { RedisBus } from './redis-bus.js';
 
 /**
- * Messages every app node must see: link-cache invalidations and live events. A message reaches this node's
+ * Messages every app node must see: domain events (caches, live pages) and the outbox's nudges. A message reaches this node's
  * handlers at once and, with REDIS_URL, the other nodes' through Redis pub/sub; without it, it stays here.
  */
 export interface Bus {

@@ -128,6 +128,7 @@ export class EventFlow {
    */
   committed(events: readonly DomainEvent[]): void {
     if (events.length === 0) return;
+    if (this.options.validate) for (const event of events) assertEventShape(event);
     if (events.some((event) => this.durableSubscribersOf(event.type).length > 0)) this.dispatcher.nudge();
     this.options.bus.publish(CHANNEL, JSON.stringify(events));
   }

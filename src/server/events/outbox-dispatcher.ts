@@ -25,6 +25,7 @@ const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 15 * 60_000;
 // A subscriber that fails for a whole day gets no more tries: the row goes, with an error naming the event.
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const UNKNOWN_SUBSCRIBER_WAIT_MS = 60_000;
 
 export type DurableHandler = (event: DomainEvent) => Promise<void>;
 
@@ -134,9 +135,14 @@ export class OutboxDispatcher {
     const handler = this.options.handlerOf(entry.subscriber);
     const about = { eventId: entry.event.id, type: entry.event.type, subscriber: entry.subscriber };
     if (!handler) {
-      // A subscriber this release no longer has: nobody will ever take the row.
-      log.warn(about, 'outbox: no such subscriber, event dropped');
-      await deleteOutboxRow(db, entry.seq);
+      // A subscriber this node does not have: a newer release's (during a rolling upgrade, whose nodes will lead in
+      // turn) or one a release removed. The row waits; once it is a day old nobody is coming for it.
+      if (Date.now() - entry.createdAt > GIVE_UP_AFTER_MS) {
+        log.warn(about, 'outbox: no node has this subscriber, event dropped');
+        await deleteOutboxRow(db, entry.seq);
+      } else {
+        await postponeOutboxRow(db, entry.seq, Date.now() + UNKNOWN_SUBSCRIBER_WAIT_MS, 'no such subscriber here');
+      }
       return;
     }
     try {
