@@ -1,5 +1,4 @@
 import { DEFAULT_DESIGN } from '../../shared/qr-design.js';
-import { generateQrCode } from '../modules/qr-codes/qr-address.js';
 import { randomBytes } from 'node:crypto';
 import type { ApiKeyScope } from '../../shared/api-keys.js';
 import { newId } from '../db/ids.js';
@@ -9,6 +8,7 @@ import { findWorkspaceOfUser } from '../modules/workspaces/workspaces.repo.js';
 import { ensurePersonalWorkspace } from '../modules/workspaces/workspaces.service.js';
 import { TestClient } from './client.js';
 import type { TestServer } from './harness.js';
+import { generateQrCode } from '../modules/qr-codes/qr-code-generator.js';
 
 /** A workspace built straight in the database, and a client that calls the API with one of its keys. */
 export interface BuiltWorkspace {

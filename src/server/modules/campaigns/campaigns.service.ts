@@ -17,14 +17,12 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { formPublicUrl } from '../feedback/form-address.js';
-import { pagePublicUrl } from '../pages/page-address.js';
-import { qrShortUrl } from '../qr-codes/qr-address.js';
 import { allTimeCampaignClicks } from '../stats/subject-figures.js';
 import type { EventData } from '../../events/catalogue.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import type { ItemUnion } from '../stats/item-union.js';
 import * as repo from './campaigns.repo.js';
+import { formPublicUrl, pagePublicUrl, qrShortUrl } from '../../public/addresses.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
@@ -122,11 +120,6 @@ export async function getCampaignOrThrow(deps: Deps, viewer: Viewer, id: string)
       forms: forms.map(({ id, name }) => ({ id, name, url: formPublicUrl(config, id) })),
     },
   };
-}
-
-/** The names of those of `ids` that are campaigns of the viewer's workspace (a click list names its clicks' campaigns). */
-export async function campaignNamesOf(deps: Pick<Deps, 'database'>, viewer: Viewer, ids: readonly string[]) {
-  return repo.namesOf(deps.database.db, viewer.workspace.id, ids);
 }
 
 /** What the statistics routes need of a campaign of the viewer's workspace (404 for another's). */

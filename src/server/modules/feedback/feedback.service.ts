@@ -13,10 +13,9 @@ import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import * as repo from './feedback.repo.js';
-import { qrShortUrl } from '../qr-codes/qr-address.js';
-import { formPublicUrl } from './form-address.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import { toQuestion } from './questions.service.js';
+import { formPublicUrl, qrShortUrl } from '../../public/addresses.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 

@@ -10,7 +10,6 @@ import {
   type FormView,
 } from '../../public/form-page.js';
 import { publicLocale } from '../../public/status-page.js';
-import { readScanParameter } from './form-address.js';
 import { confirmFormToken, issueFormToken } from './form-token.js';
 import {
   forgetPublicForm,
@@ -20,6 +19,7 @@ import {
   submitResponse,
   type PublicForm,
 } from './public-form.service.js';
+import { readScanParameter } from '../../public/addresses.js';
 
 const MINUTE = 60_000;
 // Ids are ours (UUIDv7); anything else — a NUL byte above all, which PostgreSQL refuses — is a form that does not exist.

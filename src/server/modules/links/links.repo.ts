@@ -39,18 +39,6 @@ export async function findRedirectById(db: Db, id: string) {
   return db.selectFrom('link').select(REDIRECT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** id → name of those of `ids` that are links of the workspace. */
-export async function namesOf(db: Db, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('link')
-    .select(['id', 'name'])
-    .where('workspace_id', '=', workspaceId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 /**
  * True when some link has `hash` as its code or keeps it as an alias (`except` is the link being changed), or when
  * another workspace than `workspaceId` deleted a link with it: nobody takes over the printed copies of another's code.

@@ -9,6 +9,7 @@ import {
 import { idParamsSchema, listQuerySchema } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
+import { subjectStatsRoutes } from '../stats/subject-routes.js';
 import { createLink, deleteLink, freeAlias, getLinkOrThrow, listLinks, updateLink } from './links.service.js';
 
 const TAG = 'Links';
@@ -114,6 +115,15 @@ export function linkRoutes(ctx: AppContext) {
       response: { status: 204, description: 'Freed.' },
       example: { params: { id: EXAMPLE_ID, hash: 'menu2025' } },
       handler: ({ viewer, params }) => freeAlias(ctx, viewer, params.id, params.hash),
+    }),
+    ...subjectStatsRoutes(ctx, {
+      base: '/api/links/:id',
+      name: 'Link',
+      noun: 'a link',
+      resolve: async (viewer, id) => {
+        const link = await getLinkOrThrow(ctx, viewer, id);
+        return { subject: { kind: 'link', id: link.id }, createdAt: Date.parse(link.createdAt), fileName: link.hash };
+      },
     }),
   ];
 }

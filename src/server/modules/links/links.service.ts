@@ -76,11 +76,6 @@ export async function getLinkOrThrow(deps: Pick<Deps, 'database' | 'config'>, vi
   return toLink(row, deps.config.shortUrlBase, clicks.get(row.id), aliases.get(row.id));
 }
 
-/** The names of those of `ids` that are links of the viewer's workspace. */
-export async function linkNamesOf(deps: Pick<Deps, 'database'>, viewer: Viewer, ids: readonly string[]) {
-  return repo.namesOf(deps.database.db, viewer.workspace.id, ids);
-}
-
 /** Creates a link; without a hash one is generated (and regenerated on the rare collision). */
 export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkInput): Promise<Link> {
   await checkReferences(deps, viewer, input);

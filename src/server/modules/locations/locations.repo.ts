@@ -67,15 +67,3 @@ export async function qrCodesAt(
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }
-
-/** id → name of those of `ids` that are locations of the workspace. */
-export async function namesOf(db: Db, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('location')
-    .select(['id', 'name'])
-    .where('workspace_id', '=', workspaceId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
-}

@@ -12,10 +12,10 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { qrShortUrl } from '../qr-codes/qr-address.js';
 import { allTimeLocationScans, allTimeScans } from '../stats/subject-figures.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './locations.repo.js';
+import { qrShortUrl } from '../../public/addresses.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
@@ -48,11 +48,6 @@ export async function listLocations(deps: Deps, viewer: Viewer, query: ListQuery
     rows.slice(0, pageSize).map((row) => row.id),
   );
   return toPage(rows, pageSize, (row) => toLocation(row, scans.get(row.id)));
-}
-
-/** The names of those of `ids` that are locations of the viewer's workspace (a click list names its clicks' places). */
-export async function locationNamesOf(deps: Pick<Deps, 'database'>, viewer: Viewer, ids: readonly string[]) {
-  return repo.namesOf(deps.database.db, viewer.workspace.id, ids);
 }
 
 /** The stored row of one of the viewer's locations, or 404 (also for another workspace's). */

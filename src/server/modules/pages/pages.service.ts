@@ -10,10 +10,9 @@ import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { formExists } from '../feedback/feedback.service.js';
 import { mediaKindsOf } from '../media/media.service.js';
-import { qrShortUrl } from '../qr-codes/qr-address.js';
-import { pagePublicUrl } from './page-address.js';
 import * as repo from './pages.repo.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
+import { pagePublicUrl, qrShortUrl } from '../../public/addresses.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 

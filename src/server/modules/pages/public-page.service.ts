@@ -4,12 +4,11 @@ import type { AppContext } from '../../app-context.js';
 import { readBool, readJson } from '../../db/dialect.js';
 import type { Json } from '../../db/schema.js';
 import type { FormEmbed, PageMediaView, Platform, PublicPageView } from '../../public/page-render.js';
-import { readScanParameter } from '../feedback/form-address.js';
 import { issueFormToken } from '../feedback/form-token.js';
 import { loadPublicFormCached } from '../feedback/public-form.service.js';
 import { ensurePersonalWorkspace } from '../workspaces/workspaces.service.js';
-import { pagePublicUrl } from './page-address.js';
 import { findPageMedia, findPublicPage } from './public-page.repo.js';
+import { pagePublicUrl, readScanParameter } from '../../public/addresses.js';
 
 /** A page as its public address needs it: what it shows, and whether it may be shown. */
 export interface PublicPage {

@@ -13,10 +13,10 @@ import { AppError, httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { qrInfo, QrTooLongError } from '../qr-render/render.js';
 import { newEvent } from '../../events/new-event.js';
-import { generateQrCode } from './qr-address.js';
 import * as repo from './qr-codes.repo.js';
 import { parseCsv } from './csv.js';
 import { qrFileName, savedRenderInput } from './qr-studio.service.js';
+import { generateQrCode } from './qr-code-generator.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'events'>;
 type Row = QrImportResult['rows'][number];

@@ -90,15 +90,3 @@ export async function ownedBy(db: Db, table: 'location' | 'campaign' | 'event', 
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** id → name of those of `ids` that are QR codes of the workspace. */
-export async function namesOf(db: Db, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('qr')
-    .select(['id', 'name'])
-    .where('workspace_id', '=', workspaceId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
-}

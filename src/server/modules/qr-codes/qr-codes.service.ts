@@ -13,7 +13,6 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import type { RedirectTarget } from '../redirect/redirect-target.js';
 import { allTimeScans } from '../stats/subject-figures.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
-import { generateQrCode, qrShortUrl } from './qr-address.js';
 import * as repo from './qr-codes.repo.js';
 import {
   encodedText,
@@ -26,6 +25,8 @@ import {
   type QrData,
 } from './qr-content.js';
 import { describeTarget, storeTarget, targetRedirect, type StoredReferences } from './qr-targets.js';
+import { qrShortUrl } from '../../public/addresses.js';
+import { generateQrCode } from './qr-code-generator.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'events'>;
 const GENERATE_ATTEMPTS = 5;
@@ -288,9 +289,4 @@ function inactiveTarget(workspaceId: string, code: string): RedirectTarget {
     formId: null,
     inactive: true,
   };
-}
-
-/** The names of those of `ids` that are QR codes of the viewer's workspace (statistics label their rows with them). */
-export async function qrCodeNamesOf(deps: Pick<Deps, 'database'>, viewer: Viewer, ids: readonly string[]) {
-  return repo.namesOf(deps.database.db, viewer.workspace.id, ids);
 }

@@ -13,9 +13,9 @@ import { AppError, httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { unsupportedCharacters } from '../qr-render/font.js';
 import { qrInfo, QrTooLongError, type LogoAsset, type RenderInput } from '../qr-render/render.js';
-import { qrEncodedUrl } from './qr-address.js';
 import * as repo from './qr-codes.repo.js';
 import type { StoredTarget } from './qr-targets.js';
+import { qrEncodedUrl } from '../../public/addresses.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender'>;
 

@@ -9,10 +9,10 @@ import { httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { LogoError, normaliseLogo } from '../qr-render/logo.js';
 import { qrInfo, type RenderInput } from '../qr-render/render.js';
-import { qrEncodedUrl, qrShortUrl } from './qr-address.js';
 import { freshQrCode, qrRowOrThrow } from './qr-codes.service.js';
 import * as repo from './qr-codes.repo.js';
 import { encodedText, parseStaticPayload, readDesign, readQrData, renderInputOrIssues } from './qr-content.js';
+import { qrEncodedUrl, qrShortUrl } from '../../public/addresses.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'events'>;
 

@@ -3,13 +3,12 @@ import type { DynamicTargetKind, QrTarget, QrTargetInput } from '../../../shared
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { formPublicUrl, formScanUrl } from '../feedback/form-address.js';
 import { formExists } from '../feedback/feedback.service.js';
 import { findLinkRedirectTarget, getLinkOrThrow } from '../links/links.service.js';
-import { pagePublicUrl } from '../pages/page-address.js';
 import { pageNameOf } from '../pages/pages.service.js';
 import type { RedirectTarget } from '../redirect/redirect-target.js';
 import { ownedBy, type QrRow } from './qr-codes.repo.js';
+import { formPublicUrl, formScanUrl, pagePublicUrl } from '../../public/addresses.js';
 
 type Deps = Pick<AppContext, 'database' | 'config'>;
 

@@ -2,15 +2,11 @@ import { Readable } from 'node:stream';
 import type { Click, ClicksQuery } from '../../../shared/stats.js';
 import type { AppContext } from '../../app-context.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { campaignNamesOf } from '../campaigns/campaigns.service.js';
-import { linkNamesOf } from '../links/links.service.js';
-import { locationNamesOf } from '../locations/locations.service.js';
-import { qrCodeNamesOf } from '../qr-codes/qr-codes.service.js';
 import { clicksOf, csvField } from './click-list.service.js';
 import type { StatsSubject } from './item-union.js';
+import { namesOf, type NamedKind } from './stats.repo.js';
 
 type Deps = Pick<AppContext, 'database'>;
-type NamedKind = 'link' | 'qr' | 'campaign' | 'location';
 
 /** What the click came through, each id with its name beside it (empty for an item deleted since), then the visit. */
 export const CLICK_CSV_HEADER = [
@@ -47,15 +43,10 @@ const ID_OF: Record<NamedKind, (click: Click) => string | null> = {
 
 /**
  * Every click of the range as CSV, streamed page by page. A spreadsheet reader gets names, not only ids: each page's
- * new ids are named by their modules (within the viewer's workspace) and remembered for the pages after it.
+ * new ids are named (within the viewer's workspace) and remembered for the pages after it.
  */
 export function clickCsvStream(deps: Deps, viewer: Viewer, subject: StatsSubject, query: ClicksQuery): Readable {
-  const lookups: Record<NamedKind, (ids: string[]) => Promise<Map<string, string>>> = {
-    link: (ids) => linkNamesOf(deps, viewer, ids),
-    qr: (ids) => qrCodeNamesOf(deps, viewer, ids),
-    campaign: (ids) => campaignNamesOf(deps, viewer, ids),
-    location: (ids) => locationNamesOf(deps, viewer, ids),
-  };
+  const lookup = (kind: NamedKind, ids: string[]) => namesOf(deps.database.db, viewer.workspace.id, kind, ids);
   const names: Record<NamedKind, Map<string, string>> = {
     link: new Map(),
     qr: new Map(),
@@ -71,13 +62,13 @@ export function clickCsvStream(deps: Deps, viewer: Viewer, subject: StatsSubject
 
   async function nameNewIds(clicks: Click[]): Promise<void> {
     await Promise.all(
-      (Object.keys(lookups) as NamedKind[]).map(async (kind) => {
+      (Object.keys(names) as NamedKind[]).map(async (kind) => {
         const ids = [...new Set(clicks.flatMap((click) => ID_OF[kind](click) ?? []))].filter(
           (id) => !asked[kind].has(id),
         );
         if (ids.length === 0) return;
         for (const id of ids) asked[kind].add(id);
-        for (const [id, name] of await lookups[kind](ids)) names[kind].set(id, name);
+        for (const [id, name] of await lookup(kind, ids)) names[kind].set(id, name);
       }),
     );
   }

@@ -273,3 +273,26 @@ export async function deleteRollupsOf(db: Db, subject: Subject): Promise<void> {
 export async function deleteLinklessScans(db: Db, qrId: string): Promise<void> {
   await db.deleteFrom('link_statistic').where('qr_id', '=', qrId).where('link_id', 'is', null).execute();
 }
+
+/** The kinds of item a click names, by the table that holds their names. */
+export type NamedKind = 'link' | 'qr' | 'campaign' | 'location';
+
+/**
+ * id → name of those of `ids` that are items of `kind` in the workspace (the statistics label their rows and check
+ * their filters with it; another workspace's id has no name).
+ */
+export async function namesOf(
+  db: Db,
+  workspaceId: string,
+  kind: NamedKind,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(kind)
+    .select(['id', 'name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../app-context.js';
-import { getLinkOrThrow } from '../links/links.service.js';
 import { workspaceCreatedAt } from '../workspaces/workspaces.service.js';
 import { subjectStatsRoutes } from './subject-routes.js';
 
-/** Statistics of the whole workspace and of a link; QR codes, campaigns and locations declare theirs. */
+/** Statistics of the whole workspace; links, QR codes, campaigns and locations declare theirs with their routes. */
 export function statsRoutes(ctx: AppContext) {
   return [
     ...subjectStatsRoutes(ctx, {
@@ -15,15 +14,6 @@ export function statsRoutes(ctx: AppContext) {
         createdAt: await workspaceCreatedAt(ctx.database.db, viewer.workspace.id),
         fileName: 'workspace',
       }),
-    }),
-    ...subjectStatsRoutes(ctx, {
-      base: '/api/links/:id',
-      name: 'Link',
-      noun: 'a link',
-      resolve: async (viewer, id) => {
-        const link = await getLinkOrThrow(ctx, viewer, id);
-        return { subject: { kind: 'link', id: link.id }, createdAt: Date.parse(link.createdAt), fileName: link.hash };
-      },
     }),
   ];
 }

@@ -19,8 +19,6 @@ import { DAY_MS } from '../clicks/visitor-hash.js';
 import type { Subject } from '../clicks/subjects.js';
 import type { StatsSubject } from './item-union.js';
 import { unionFirstClickAt } from './item-union.repo.js';
-import { linkNamesOf } from '../links/links.service.js';
-import { qrCodeNamesOf } from '../qr-codes/qr-codes.service.js';
 import { splitRange, type Span } from './range-parts.js';
 import * as repo from './stats.repo.js';
 import { resolveRange } from './stat-range.js';
@@ -69,8 +67,8 @@ export async function subjectStats(
     BREAKDOWNS.map((dimension) => [dimension, topRows(dimension, current.tallies.get(dimension))]),
   ) as Record<Breakdown, BreakdownRow[]>;
   await Promise.all([
-    labelRows(breakdowns.link, (ids) => linkNamesOf(deps, viewer, ids)),
-    labelRows(breakdowns.qr, (ids) => qrCodeNamesOf(deps, viewer, ids)),
+    labelRows(breakdowns.link, (ids) => repo.namesOf(deps.database.db, viewer.workspace.id, 'link', ids)),
+    labelRows(breakdowns.qr, (ids) => repo.namesOf(deps.database.db, viewer.workspace.id, 'qr', ids)),
   ]);
   return {
     range: span.range,
@@ -209,8 +207,8 @@ async function checkLinkFilters(deps: Deps, viewer: Viewer, filters: StatFilter[
   const idsOf = (dimension: Breakdown) =>
     filters.filter((filter) => filter.dimension === dimension && filter.value !== '').map(filterValue);
   const [links, qrCodes] = await Promise.all([
-    linkNamesOf(deps, viewer, idsOf('link')),
-    qrCodeNamesOf(deps, viewer, idsOf('qr')),
+    repo.namesOf(deps.database.db, viewer.workspace.id, 'link', idsOf('link')),
+    repo.namesOf(deps.database.db, viewer.workspace.id, 'qr', idsOf('qr')),
   ]);
   const known = (filter: StatFilter) =>
     filter.dimension === 'link'

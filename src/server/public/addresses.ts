@@ -1,0 +1,62 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { QR_PATH } from '../../shared/qr-codes.js';
+import type { Config } from '../config.js';
+
+// The public addresses people scan, type and open: a dynamic QR code's own, a feedback form's, a landing page's. Every
+// module that shows or encodes one builds it here, so none of them depends on the module that serves it.
+
+/**
+ * The origin a dynamic code's address starts with: the dedicated short host when there is one, else the public
+ * address. Only the origin: a path of PUBLIC_URL would be case-sensitive, and the codes live at /Q/ of the host.
+ */
+function qrOrigin(config: Pick<Config, 'publicUrl' | 'shortUrlBase' | 'shortHost'>): string {
+  return new URL(config.shortHost ? config.shortUrlBase : config.publicUrl).origin;
+}
+
+/** The address people read and type: `https://scan.example/Q/7KX3P9QA`. */
+export function qrShortUrl(config: Pick<Config, 'publicUrl' | 'shortUrlBase' | 'shortHost'>, code: string): string {
+  return `${qrOrigin(config)}/${QR_PATH}/${code}`;
+}
+
+/**
+ * The address the code carries, all in upper case: scheme and host are case-insensitive and the code is matched in
+ * any case, so every character is in the QR alphanumeric set (0–9, A–Z, $%*+-./: and space) — 5.5 bits a character
+ * instead of 8, a smaller code that scans from further away (ADR 0009).
+ */
+export function qrEncodedUrl(config: Pick<Config, 'publicUrl' | 'shortUrlBase' | 'shortHost'>, code: string): string {
+  return qrShortUrl(config, code).toUpperCase();
+}
+
+/** The public form's address: `/f/{id}` on the public URL. */
+export function formPublicUrl(config: Pick<Config, 'publicUrl'>, feedbackId: string): string {
+  return `${config.publicUrl.replace(/\/$/, '')}/f/${encodeURIComponent(feedbackId)}`;
+}
+
+// A scan of a feedback code lands on `/f/{id}?qr=<id>.<mac>`: the MAC keeps a visitor from claiming their answer came
+// through another code (and from inflating a code's or a location's figures by typing an address).
+const SCAN_MAC_LENGTH = 22;
+
+function scanMac(secret: string, qrId: string): string {
+  return createHmac('sha256', secret).update(`feedback-scan:${qrId}`).digest('base64url').slice(0, SCAN_MAC_LENGTH);
+}
+
+/** Where a scan of the code leads: the form's address, carrying the code it came through. */
+export function formScanUrl(config: Pick<Config, 'publicUrl' | 'authSecret'>, feedbackId: string, qrId: string) {
+  return `${formPublicUrl(config, feedbackId)}?qr=${encodeURIComponent(`${qrId}.${scanMac(config.authSecret, qrId)}`)}`;
+}
+
+/** The code a scan's `qr` parameter names, when its MAC is ours; undefined for anything else. */
+export function readScanParameter(config: Pick<Config, 'authSecret'>, value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 128) return undefined;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const qrId = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(scanMac(config.authSecret, qrId));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? qrId : undefined;
+}
+
+/** A landing page's public address: `/p/{id}` on the public URL (what its QR codes lead to). */
+export function pagePublicUrl(config: Pick<Config, 'publicUrl'>, pageId: string): string {
+  return `${config.publicUrl.replace(/\/$/, '')}/p/${encodeURIComponent(pageId)}`;
+}
