@@ -1,5 +1,6 @@
-// Keeps the feature folders apart (docs/ARCHITECTURE.md, "Adding a module"):
-// - a server module uses another module through its service, never through its repository (its tables);
+// Keeps the feature folders apart (docs/ARCHITECTURE.md, "Module faces"):
+// - a server module uses another module only through that module's face, its index.ts (what it offers others);
+//   a test may reach further into another module, for its set-up, but never into its repository (its tables);
 // - a web feature imports nothing from another feature: what two features share lives in src/web/kit,
 //   src/web/components or another shared folder.
 import path from 'node:path';
@@ -22,9 +23,14 @@ const groupOf = (module) => MODULE_GROUPS[module] ?? module;
 const noCrossModuleImports = {
   meta: {
     type: 'problem',
-    docs: { description: "Forbids a module importing another module's repository, and a web feature another's files." },
+    docs: {
+      description:
+        "Forbids a module importing another module's files other than its face (index.ts), a test another module's " +
+        "repository, and a web feature another's files.",
+    },
     schema: [],
     messages: {
+      face: "modules/{{from}} imports modules/{{to}}'s own file. Import modules/{{to}}/index.js, its face, and export what is needed there.",
       repository:
         "modules/{{from}} imports the repository of modules/{{to}}. Use modules/{{to}}'s service (or a function it exports) instead.",
       feature:
@@ -36,6 +42,7 @@ const noCrossModuleImports = {
     const fromModule = folderUnder(SERVER_MODULES, file);
     const fromFeature = folderUnder(WEB_FEATURES, file);
     if (!fromModule && !fromFeature) return {};
+    const isTest = /\.test\.[jt]sx?$/.test(file);
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
@@ -43,8 +50,13 @@ const noCrossModuleImports = {
       if (fromModule) {
         const toModule = folderUnder(SERVER_MODULES, target);
         const isRepository = /\.repo(\.[jt]s)?$/.test(target);
-        if (toModule && isRepository && groupOf(toModule) !== groupOf(fromModule)) {
-          context.report({ node: node.source, messageId: 'repository', data: { from: fromModule, to: toModule } });
+        const isFace = /\/index(\.[jt]s)?$/.test(target);
+        if (toModule && groupOf(toModule) !== groupOf(fromModule)) {
+          if (!isTest && !isFace) {
+            context.report({ node: node.source, messageId: 'face', data: { from: fromModule, to: toModule } });
+          } else if (isRepository) {
+            context.report({ node: node.source, messageId: 'repository', data: { from: fromModule, to: toModule } });
+          }
         }
       }
       if (fromFeature) {

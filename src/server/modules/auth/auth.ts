@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/account.js';
-import { ensurePersonalWorkspace } from '../workspaces/workspaces.service.js';
+import { ensurePersonalWorkspace } from '../workspaces/index.js';
 import { withHashedSessionTokens } from './hashed-session-tokens.js';
 
 /** Header the auth bridge sets to the client address (ctx.clientAddress: the socket, or what TRUST_PROXY believes). */

@@ -17,10 +17,9 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { allTimeCampaignClicks } from '../stats/subject-figures.js';
+import { allTimeCampaignClicks, type ItemUnion } from '../stats/index.js';
 import type { EventData } from '../../events/catalogue.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
-import type { ItemUnion } from '../stats/item-union.js';
 import * as repo from './campaigns.repo.js';
 import { formPublicUrl, pagePublicUrl, qrShortUrl } from '../../public/addresses.js';
 

@@ -15,7 +15,7 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { formStatistics } from '../feedback/feedback-stats.service.js';
+import { formStatistics } from '../feedback/index.js';
 import * as repo from './events.repo.js';
 
 type Deps = Pick<AppContext, 'database' | 'events'>;

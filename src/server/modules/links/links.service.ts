@@ -8,11 +8,11 @@ import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { allTimeClicks } from '../stats/subject-figures.js';
+import { allTimeClicks } from '../stats/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './links.repo.js';
 import { ownAddressIssues } from './own-address.js';
-import { retiredLinkTarget, type RedirectTarget } from '../redirect/redirect-target.js';
+import { retiredLinkTarget, type RedirectTarget } from '../redirect/index.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 const GENERATE_ATTEMPTS = 5;

@@ -8,7 +8,28 @@ import type { LiveFrame } from './event-history.js';
 import { LiveEvents } from './live-events.js';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as never;
-const click = (id: number, linkId = 'link-1') => ({ id, linkId }) as Click;
+/** A stored click as the writer publishes it; only its id and link matter here. */
+const click = (id: number, linkId = 'link-1'): Click => ({
+  id,
+  linkId,
+  qrId: null,
+  campaignId: null,
+  locationId: null,
+  createdAt: '2026-11-27T08:00:00.000Z',
+  country: 'DE',
+  region: null,
+  city: null,
+  timezone: null,
+  org: null,
+  deviceType: 'mobile',
+  deviceVendor: null,
+  deviceModel: null,
+  browserName: null,
+  browserVersion: null,
+  osName: null,
+  osVersion: null,
+  referrer: null,
+});
 
 /** One node without Redis, on a clock the test moves; `store` publishes a batch as the click writer does. */
 function singleNode() {

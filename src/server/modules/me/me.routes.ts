@@ -12,9 +12,13 @@ import type { AppContext } from '../../app-context.js';
 import { followAccountLocale, localeCookieOptions } from '../../http/cookies.js';
 import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
-import { changePassword } from '../auth/password.service.js';
-import { clearSessionCookies } from '../auth/session-cookies.js';
-import { listActiveSessions, signOutOtherSessions, signOutSession } from '../auth/sessions.service.js';
+import {
+  changePassword,
+  clearSessionCookies,
+  listActiveSessions,
+  signOutOtherSessions,
+  signOutSession,
+} from '../auth/index.js';
 import { deleteAccount, getMe, updateMe } from './me.service.js';
 
 const TAG = 'Account';

@@ -6,8 +6,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { isUniqueViolation, readAuthDate } from '../../db/dialect.js';
 import { httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
-import { authErrors } from '../auth/auth.service.js';
-import { assertCurrentPassword, hasPassword } from '../auth/password.service.js';
+import { assertCurrentPassword, authErrors, hasPassword } from '../auth/index.js';
 import { newEvent } from '../../events/new-event.js';
 import { deleteUser, findUserById, findUserIdByEmail, updateUser, type UserRow } from './me.repo.js';
 

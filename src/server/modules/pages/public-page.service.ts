@@ -4,9 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { readBool, readJson } from '../../db/dialect.js';
 import type { Json } from '../../db/schema.js';
 import type { FormEmbed, PageMediaView, Platform, PublicPageView } from '../../public/page-render.js';
-import { issueFormToken } from '../feedback/form-token.js';
-import { loadPublicFormCached } from '../feedback/public-form.service.js';
-import { ensurePersonalWorkspace } from '../workspaces/workspaces.service.js';
+import { issueFormToken, loadPublicFormCached } from '../feedback/index.js';
+import { ensurePersonalWorkspace } from '../workspaces/index.js';
 import { findPageMedia, findPublicPage } from './public-page.repo.js';
 import { pagePublicUrl, readScanParameter } from '../../public/addresses.js';
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { qrInfo, QrTooLongError } from '../qr-render/render.js';
+import { QrTooLongError, qrInfo } from '../qr-render/index.js';
 import { newEvent } from '../../events/new-event.js';
 import * as repo from './qr-codes.repo.js';
 import { parseCsv } from './csv.js';

@@ -10,8 +10,8 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import type { RedirectTarget } from '../redirect/redirect-target.js';
-import { allTimeScans } from '../stats/subject-figures.js';
+import type { RedirectTarget } from '../redirect/index.js';
+import { allTimeScans } from '../stats/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './qr-codes.repo.js';
 import {

@@ -3,10 +3,10 @@ import type { DynamicTargetKind, QrTarget, QrTargetInput } from '../../../shared
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { formExists } from '../feedback/feedback.service.js';
-import { findLinkRedirectTarget, getLinkOrThrow } from '../links/links.service.js';
-import { pageNameOf } from '../pages/pages.service.js';
-import type { RedirectTarget } from '../redirect/redirect-target.js';
+import { formExists } from '../feedback/index.js';
+import { findLinkRedirectTarget, getLinkOrThrow } from '../links/index.js';
+import { pageNameOf } from '../pages/index.js';
+import type { RedirectTarget } from '../redirect/index.js';
 import { ownedBy, type QrRow } from './qr-codes.repo.js';
 import { formPublicUrl, formScanUrl, pagePublicUrl } from '../../public/addresses.js';
 

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { Click, ClicksQuery } from '../../../shared/stats.js';
 import type { AppContext } from '../../app-context.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { clicksOf, csvField } from './click-list.service.js';
+import { csvField } from '../../http/csv.js';
+import { clicksOf } from './click-list.service.js';
 import type { StatsSubject } from './item-union.js';
 import { namesOf, type NamedKind } from './stats.repo.js';
 

@@ -55,11 +55,3 @@ export function clickListStream(deps: Deps, subject: StatsSubject, query: Clicks
   }
   return Readable.from(json());
 }
-
-// Quotes what needs quoting, and defuses cells a spreadsheet would run as a formula (=, +, -, @ at the start).
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}

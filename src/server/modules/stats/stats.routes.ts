@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { workspaceCreatedAt } from '../workspaces/workspaces.service.js';
+import { workspaceCreatedAt } from '../workspaces/index.js';
 import { subjectStatsRoutes } from './subject-routes.js';
 
 /** Statistics of the whole workspace; links, QR codes, campaigns and locations declare theirs with their routes. */
