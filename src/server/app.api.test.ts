@@ -14,6 +14,7 @@ describe('platform', () => {
     expect(response.body).toEqual({
       status: 'ok',
       database: { kind: process.env.TEST_DB ?? 'sqlite', reachable: true },
+      outbox: { waiting: 0, oldestAgeSeconds: null },
     });
   });
 

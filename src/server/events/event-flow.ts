@@ -52,6 +52,7 @@ export class EventFlow {
       bus: options.bus,
       log: options.log,
       enabled: options.dispatch,
+      shared: options.database.dialect.kind === 'postgres',
       handlerOf: (name) => this.durable.get(name)?.handler,
     });
     options.bus.subscribe(CHANNEL, (message) => this.deliverLive(JSON.parse(message) as AnyDomainEvent[]));

@@ -35,6 +35,11 @@ export interface DispatcherOptions {
   log: FastifyBaseLogger;
   /** OUTBOX_DISPATCH: false on a node that must never deliver (it still writes rows). */
   enabled: boolean;
+  /**
+   * Whether other nodes may share the database (PostgreSQL), so that the lease must choose one. An SQLite file is one
+   * node's: that node always leads, and no write every few seconds competes with its redirects for the file's lock.
+   */
+  shared: boolean;
   handlerOf(subscriber: string): DurableHandler | undefined;
 }
 
@@ -45,7 +50,7 @@ export interface DispatcherOptions {
  */
 export class OutboxDispatcher {
   private readonly holder = randomBytes(8).toString('hex');
-  private leaseUntil = 0;
+  private leaseUntil: number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -53,6 +58,7 @@ export class OutboxDispatcher {
   private failing = false;
 
   constructor(private readonly options: DispatcherOptions) {
+    this.leaseUntil = options.shared ? 0 : Number.POSITIVE_INFINITY;
     options.bus.subscribe(NUDGE_CHANNEL, () => this.runSoon());
   }
 
@@ -75,7 +81,9 @@ export class OutboxDispatcher {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     await this.idle();
-    if (this.leaseUntil > Date.now()) await releaseLease(this.options.db, this.holder).catch(() => undefined);
+    if (this.options.shared && this.leaseUntil > Date.now()) {
+      await releaseLease(this.options.db, this.holder).catch(() => undefined);
+    }
   }
 
   private isLeader(): boolean {
@@ -113,7 +121,7 @@ export class OutboxDispatcher {
 
   private async lead(): Promise<void> {
     const now = Date.now();
-    if (this.leaseUntil - now < LEASE_MS - RENEW_MS) {
+    if (this.options.shared && this.leaseUntil - now < LEASE_MS - RENEW_MS) {
       const granted = await takeLease(this.options.db, this.holder, now, now + LEASE_MS);
       this.leaseUntil = granted ? now + LEASE_MS : 0;
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Click } from '../../../shared/stats.js';
 import { createBus } from '../../cluster/bus.js';
 import type { DatabaseHandle } from '../../db/database.js';
+import { dialectFor } from '../../db/dialect.js';
 import { EventFlow } from '../../events/event-flow.js';
 import { newEvent } from '../../events/new-event.js';
 import type { LiveFrame } from './event-history.js';
@@ -35,9 +36,9 @@ const click = (id: number, linkId = 'link-1'): Click => ({
 function singleNode() {
   const clock = { now: 1_000_000 };
   const bus = createBus(null, silentLog);
-  // No durable subscriber: the event flow never reaches for the database.
+  // No durable subscriber and no dispatching: the event flow never queries the database.
   const events = new EventFlow({
-    database: {} as DatabaseHandle,
+    database: { dialect: dialectFor('sqlite') } as DatabaseHandle,
     bus,
     log: silentLog,
     dispatch: false,
