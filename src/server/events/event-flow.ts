@@ -139,11 +139,6 @@ export class EventFlow {
     return outboxBacklog(this.options.database.db);
   }
 
-  /** Resolves when the dispatcher has nothing running (tests, graceful stop). */
-  idle(): Promise<void> {
-    return this.dispatcher.idle();
-  }
-
   close(): Promise<void> {
     return this.dispatcher.close();
   }

@@ -72,7 +72,7 @@ export class OutboxDispatcher {
     else this.options.bus.publish(NUDGE_CHANNEL, '');
   }
 
-  /** Resolves once nothing is due (or this node does not lead): for a graceful stop and for tests. */
+  /** Resolves once no delivery round is running (a graceful stop waits for the one under way). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
