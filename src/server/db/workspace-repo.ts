@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Update
 import type { Db, DatabaseHandle } from './database.js';
 import { likePattern } from './dialect.js';
 import type { Database } from './schema.js';
+import { storedColumns, type Plain, type StoredColumns } from './stored-columns.js';
 
 // Kysely cannot follow a table name that is itself a type parameter: the generic helpers below see the database
 // as loosely typed, and their signatures give the types back to callers.
@@ -26,35 +27,51 @@ export interface ListOptions {
 }
 
 /** What a module says about its table; everything else is the same for every module. */
-export interface WorkspaceRepoSpec<T extends OwnedTable, Row extends { id: string; created_at: number }> {
+export interface WorkspaceRepoSpec<
+  T extends OwnedTable,
+  Row extends { id: string; created_at: number },
+  B extends string = never,
+  J extends string = never,
+> {
   table: T;
   /** The read every get and list starts from: the columns, and any join or computed column (e.g. click totals). */
   select: (db: Db) => SelectQueryBuilder<Database, T, Row>;
   /** Columns `q` searches (case-insensitive, anywhere in the text), qualified: `link.name`. */
   searchColumns: readonly string[];
+  /** The boolean and JSON columns (storedColumns): rows go in and come out with plain booleans and values. */
+  stored?: StoredColumns<B, J>;
 }
 
 /**
  * Get, list (search, newest first, keyset paging), insert, update and delete, each scoped to one workspace: a
  * row of another workspace is as absent as one that does not exist. Modules add their own queries beside it.
  */
-export function workspaceRepo<T extends OwnedTable, Row extends { id: string; created_at: number }>(
-  spec: WorkspaceRepoSpec<T, Row>,
-) {
+export function workspaceRepo<
+  T extends OwnedTable,
+  Row extends { id: string; created_at: number },
+  B extends string = never,
+  J extends string = never,
+>(spec: WorkspaceRepoSpec<T, Row, B, J>) {
   const { table } = spec;
+  const stored = spec.stored ?? storedColumns<B, J>({});
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const scoped = (db: Db, workspaceId: string) =>
     spec.select(db).where(sql<boolean>`${column('workspace_id')} = ${workspaceId}`);
 
   return {
-    async find(db: Db, workspaceId: string, id: string): Promise<Row | undefined> {
-      return (await scoped(db, workspaceId)
+    async find(db: Db, workspaceId: string, id: string): Promise<Plain<Row, B, J> | undefined> {
+      const row = (await scoped(db, workspaceId)
         .where(sql<boolean>`${column('id')} = ${id}`)
         .executeTakeFirst()) as Row | undefined;
+      return row && stored.read(row);
     },
 
     /** Newest first; `limit` rows at most, after `after` when given. */
-    async list({ db, dialect }: DatabaseHandle, workspaceId: string, options: ListOptions): Promise<Row[]> {
+    async list(
+      { db, dialect }: DatabaseHandle,
+      workspaceId: string,
+      options: ListOptions,
+    ): Promise<Array<Plain<Row, B, J>>> {
       let query = scoped(db, workspaceId);
       if (options.q && spec.searchColumns.length > 0) {
         const pattern = likePattern(options.q);
@@ -74,21 +91,26 @@ export function workspaceRepo<T extends OwnedTable, Row extends { id: string; cr
         .orderBy(sql`${column('id')}`, 'desc')
         .limit(options.limit)
         .execute();
-      return rows as Row[];
+      return (rows as Row[]).map((row) => stored.read(row));
     },
 
-    async insert(db: Db, row: Insertable<Database[T]>): Promise<void> {
+    async insert(db: Db, row: Plain<Insertable<Database[T]>, B, J>): Promise<void> {
       await untyped(db)
         .insertInto(table as string)
-        .values(row)
+        .values(stored.write(db, row))
         .execute();
     },
 
     /** True when the row exists in the workspace (and was changed). */
-    async update(db: Db, workspaceId: string, id: string, changes: Updateable<Database[T]>): Promise<boolean> {
+    async update(
+      db: Db,
+      workspaceId: string,
+      id: string,
+      changes: Plain<Updateable<Database[T]>, B, J>,
+    ): Promise<boolean> {
       const result = await untyped(db)
         .updateTable(table as string)
-        .set(changes as Record<string, unknown>)
+        .set(stored.write(db, changes) as Record<string, unknown>)
         .where(sql<boolean>`workspace_id = ${workspaceId} and id = ${id}`)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

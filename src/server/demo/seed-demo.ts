@@ -66,7 +66,7 @@ export async function seedDemo(config: Config, database: DatabaseHandle, options
       fallback_url: null,
       campaign_id: null,
       notes: demo.notes ?? null,
-      forward_query: database.dialect.bool(false),
+      forward_query: false,
       created_at: createdAt,
       updated_at: createdAt,
     });

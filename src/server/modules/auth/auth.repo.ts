@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { SessionTable } from '../../db/schema.js';
+import { storedColumns, type PlainOf } from '../../db/stored-columns.js';
+
+// better-auth's own date columns: Date on PostgreSQL, ISO text on SQLite; ISO-8601 strings for callers.
+const sessionColumns = storedColumns({ authDate: ['created_at', 'updated_at', 'expires_at'] });
+const accountColumns = storedColumns({ authDate: ['updated_at'] });
 
 /** True when an account uses this address (addresses are stored lower-cased). */
 export async function emailIsRegistered(db: Db, email: string): Promise<boolean> {
@@ -21,12 +26,12 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
 /** Stores a new password hash and ends every other session of the user, in one transaction. */
 export async function replacePasswordHash(
   db: Db,
-  change: { userId: string; hash: string; keepSessionId: string; updatedAt: Date | string },
+  change: { userId: string; hash: string; keepSessionId: string; updatedAt: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('account')
-      .set({ password: change.hash, updated_at: change.updatedAt })
+      .set(accountColumns.write(trx, { password: change.hash, updated_at: change.updatedAt }))
       .where('user_id', '=', change.userId)
       .where('provider_id', '=', 'credential')
       .execute();
@@ -38,16 +43,20 @@ export async function replacePasswordHash(
   });
 }
 
-export type SessionRow = Pick<SessionTable, 'id' | 'user_agent' | 'created_at' | 'updated_at' | 'expires_at'>;
+export type SessionRow = PlainOf<
+  typeof sessionColumns,
+  Pick<SessionTable, 'id' | 'user_agent' | 'created_at' | 'updated_at' | 'expires_at'>
+>;
 
-/** The user's sessions, newest first (expired ones included: the caller knows the time and the dialect). */
+/** The user's sessions, newest first (expired ones included: the caller knows the time). */
 export async function findSessionsOfUser(db: Db, userId: string): Promise<SessionRow[]> {
-  return db
+  const rows = await db
     .selectFrom('session')
     .select(['id', 'user_agent', 'created_at', 'updated_at', 'expires_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .execute();
+  return rows.map((row) => sessionColumns.read(row));
 }
 
 /** Ends one of the user's sessions; false when the user has no session with this id. */

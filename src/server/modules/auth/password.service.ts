@@ -60,6 +60,6 @@ export async function changePassword(ctx: PasswordContext, viewer: Viewer, input
     userId: viewer.userId,
     hash: await hasher.hash(input.newPassword),
     keepSessionId: viewer.credential.sessionId,
-    updatedAt: ctx.database.dialect.authDate(new Date()),
+    updatedAt: new Date().toISOString(),
   });
 }

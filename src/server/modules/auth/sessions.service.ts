@@ -1,7 +1,6 @@
 import UAParser from 'ua-parser-js';
 import type { ActiveSession, ActiveSessionList, SignedOut } from '../../../shared/account-security.js';
 import type { Db } from '../../db/database.js';
-import { readAuthDate } from '../../db/dialect.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import type { SessionViewer } from '../../http/kit/viewer.js';
 import { deleteOtherSessions, deleteSessionOfUser, findSessionsOfUser, type SessionRow } from './auth.repo.js';
@@ -15,7 +14,7 @@ export async function listActiveSessions(db: Db, viewer: SessionViewer): Promise
   const now = Date.now();
   const rows = await findSessionsOfUser(db, viewer.userId);
   const items = rows
-    .filter((row) => Date.parse(readAuthDate(row.expires_at)) > now)
+    .filter((row) => Date.parse(row.expires_at) > now)
     .map((row) => toActiveSession(row, row.id === viewer.credential.sessionId))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
   return { items };
@@ -40,9 +39,9 @@ function toActiveSession(row: SessionRow, current: boolean): ActiveSession {
     browser: parsed.browser.name ?? null,
     os: parsed.os.name ? [parsed.os.name, parsed.os.version].filter(Boolean).join(' ') : null,
     deviceType: deviceTypeOf(parsed.device.type, Boolean(parsed.os.name)),
-    signedInAt: readAuthDate(row.created_at),
-    lastActiveAt: readAuthDate(row.updated_at),
-    expiresAt: readAuthDate(row.expires_at),
+    signedInAt: row.created_at,
+    lastActiveAt: row.updated_at,
+    expiresAt: row.expires_at,
   };
 }
 

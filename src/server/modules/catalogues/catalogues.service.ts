@@ -1,6 +1,5 @@
 import type { PageTypeDto, QrTypeDto } from '../../../shared/catalogues.js';
 import type { Db } from '../../db/database.js';
-import { readBool } from '../../db/dialect.js';
 import { listPageTypes, listQrTypes } from './catalogues.repo.js';
 
 /** The QR-type catalogue in display order; `name` is a translation key. */
@@ -16,7 +15,7 @@ export async function getPageTypes(db: Db): Promise<PageTypeDto[]> {
     id: row.id,
     name: row.name,
     icon: row.icon,
-    active: readBool(row.active),
+    active: row.active,
     order: row.sort_order,
   }));
 }

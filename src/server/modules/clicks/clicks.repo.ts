@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { bulkInsertSpec, type BulkRowOf } from '../../db/bulk-insert.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { msToIso } from '../../db/dialect.js';
@@ -12,8 +13,7 @@ import { HOUR_MS } from './rollup-tallies.js';
 import { addToRollups, rolledUntil } from './rollups.repo.js';
 import { subjectKey, subjectsOfClick, UNIQUE_BIT } from './subjects.js';
 
-// What a stored click knows of its visitor (docs/product.md, Redirects and click statistics), in the order
-// writeClicks lists the values.
+// What a stored click knows of its visitor (docs/product.md, Redirects and click statistics).
 const VISITOR_COLUMNS = [
   'country',
   'region',
@@ -41,18 +41,49 @@ export const CLICK_COLUMNS = [
   ...VISITOR_COLUMNS,
 ] as const;
 
-const STATISTIC_COLUMNS = [
-  'workspace_id',
-  'link_id',
-  'link_hash',
-  'qr_id',
-  'campaign_id',
-  'location_id',
-  'created_at',
-  ...VISITOR_COLUMNS,
-  'visitor_hash',
-  'unique_in',
-] as const;
+// Every column of a click row but its generated id: the row type below requires each of them by name.
+const CLICK_INSERT = bulkInsertSpec({
+  table: 'link_statistic',
+  columns: [
+    'workspace_id',
+    'link_id',
+    'link_hash',
+    'qr_id',
+    'campaign_id',
+    'location_id',
+    'created_at',
+    ...VISITOR_COLUMNS,
+    'visitor_hash',
+    'unique_in',
+  ],
+});
+
+function clickRow(click: StoredClick): BulkRowOf<typeof CLICK_INSERT> {
+  return {
+    workspace_id: click.workspaceId,
+    link_id: click.linkId,
+    link_hash: click.hash,
+    qr_id: click.qrId,
+    campaign_id: click.campaignId,
+    location_id: click.locationId,
+    created_at: click.at,
+    country: click.country,
+    region: click.region,
+    city: click.city,
+    timezone: click.timezone,
+    org: click.org,
+    device_type: click.deviceType,
+    device_vendor: click.deviceVendor,
+    device_model: click.deviceModel,
+    browser_name: click.browserName,
+    browser_version: click.browserVersion,
+    os_name: click.osName,
+    os_version: click.osVersion,
+    referrer: click.referrer,
+    visitor_hash: click.visitorHash,
+    unique_in: click.uniqueIn,
+  };
+}
 
 /** How far into a node's click journal the stored clicks reach (ADR 0004). */
 export interface JournalMark {
@@ -81,37 +112,9 @@ export async function writeClicks(
       live,
     );
     if (kept.length === 0) return [];
-    const rows = kept.map((click) => [
-      click.workspaceId,
-      click.linkId,
-      click.hash,
-      click.qrId,
-      click.campaignId,
-      click.locationId,
-      click.at,
-      click.country,
-      click.region,
-      click.city,
-      click.timezone,
-      click.org,
-      click.deviceType,
-      click.deviceVendor,
-      click.deviceModel,
-      click.browserName,
-      click.browserVersion,
-      click.osName,
-      click.osVersion,
-      click.referrer,
-      click.visitorHash,
-      click.uniqueIn,
-    ]);
     // Reading ids back is only worth it when someone listens.
     const publish = options.publishing?.publish ?? false;
-    const { ids } = await bulkInsert(
-      trx,
-      { table: 'link_statistic', columns: STATISTIC_COLUMNS, returnIds: publish },
-      rows,
-    );
+    const { ids } = await bulkInsert(trx, { ...CLICK_INSERT, returnIds: publish }, kept.map(clickRow));
     // Today's clicks wait in their rows for the day's rollup; only clicks of days already rolled up are added now.
     const until = await rolledUntil(trx);
     await addToRollups(

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { StatBucketTable, StatDayTable, StatHourTable } from '../../db/schema.js';
 import { BREAKDOWNS, breakdownValue, type ClickFacts } from '../../../shared/stats.js';
 import { subjectsOfClick, UNIQUE_BIT, type ClickAttribution, type SubjectKind } from './subjects.js';
 import { utcDayStart } from './visitor-hash.js';
@@ -32,13 +34,11 @@ interface SubjectTallies {
   hours: Map<number, Array<Map<string, Count>>>;
 }
 
-/** Rows for the rollup tables: [subject, workspace, dimension, value, period start, clicks, uniques]. */
-export type PeriodRow = [string, string, string, string, number, number, number];
-
+/** Rows for the rollup tables, by column. */
 export interface RollupRows {
-  buckets: Array<[string, string, number, number, number]>;
-  hours: PeriodRow[];
-  days: PeriodRow[];
+  buckets: Array<Insertable<StatBucketTable>>;
+  hours: Array<Insertable<StatHourTable>>;
+  days: Array<Insertable<StatDayTable>>;
 }
 
 /**
@@ -92,7 +92,8 @@ export function tallyRollups(clicks: Iterable<RollupSource>): RollupRows {
 function rowsOf(subjects: Map<string, SubjectTallies>): RollupRows {
   const rows: RollupRows = { buckets: [], hours: [], days: [] };
   for (const { key, workspaceId, buckets, hours } of subjects.values()) {
-    for (const [start, [clicks, uniques]] of buckets) rows.buckets.push([key, workspaceId, start, clicks, uniques]);
+    for (const [start, [clicks, uniques]] of buckets)
+      rows.buckets.push({ subject: key, workspace_id: workspaceId, bucket_start: start, clicks, uniques });
     const days = new Map<number, Array<Map<string, Count>>>();
     for (const [hour, byDimension] of hours) {
       const day = utcDayStart(hour);
@@ -105,7 +106,7 @@ function rowsOf(subjects: Map<string, SubjectTallies>): RollupRows {
         const dimension = DIMENSIONS[index] as string;
         const dayByValue = dayTallies[index] as Map<string, Count>;
         for (const [value, [clicks, uniques]] of byValue) {
-          rows.hours.push([key, workspaceId, dimension, value, hour, clicks, uniques]);
+          rows.hours.push({ subject: key, workspace_id: workspaceId, dimension, value, hour, clicks, uniques });
           const count = dayByValue.get(value);
           if (count) {
             count[0] += clicks;
@@ -117,7 +118,8 @@ function rowsOf(subjects: Map<string, SubjectTallies>): RollupRows {
     for (const [day, byDimension] of days) {
       byDimension.forEach((byValue, index) => {
         for (const [value, [clicks, uniques]] of byValue) {
-          rows.days.push([key, workspaceId, DIMENSIONS[index] as string, value, day, clicks, uniques]);
+          const dimension = DIMENSIONS[index] as string;
+          rows.days.push({ subject: key, workspace_id: workspaceId, dimension, value, day, clicks, uniques });
         }
       });
     }

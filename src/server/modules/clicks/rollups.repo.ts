@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bulkInsertSpec } from '../../db/bulk-insert.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { HOUR_MS, tallyRollups, type RollupSource } from './rollup-tallies.js';
@@ -29,30 +30,27 @@ export async function addToRollups(
 ): Promise<void> {
   if (clicks.length === 0) return;
   const rows = tallyRollups(clicks);
-  await bulkInsert(
-    executor,
-    {
-      table: 'stat_bucket',
-      columns: ['subject', 'workspace_id', 'bucket_start', 'clicks', 'uniques'],
-      onConflict: { key: ['subject', 'bucket_start'], action: 'add', add: ['clicks', 'uniques'] },
-    },
-    rows.buckets,
-  );
-  for (const [table, period, periodRows] of [
-    ['stat_hour', 'hour', rows.hours],
-    ['stat_day', 'day', rows.days],
-  ] as const) {
-    await bulkInsert(
-      executor,
-      {
-        table,
-        columns: ['subject', 'workspace_id', 'dimension', 'value', period, 'clicks', 'uniques'],
-        onConflict: { key: ['subject', period, 'dimension', 'value'], action: 'add', add: ['clicks', 'uniques'] },
-      },
-      periodRows,
-    );
-  }
+  await bulkInsert(executor, BUCKET_INSERT, rows.buckets);
+  await bulkInsert(executor, HOUR_INSERT, rows.hours);
+  await bulkInsert(executor, DAY_INSERT, rows.days);
 }
+
+// A rollup row adds its counts to the row of the same key that is there already.
+const BUCKET_INSERT = bulkInsertSpec({
+  table: 'stat_bucket',
+  columns: ['subject', 'workspace_id', 'bucket_start', 'clicks', 'uniques'],
+  onConflict: { key: ['subject', 'bucket_start'], action: 'add', add: ['clicks', 'uniques'] },
+});
+const HOUR_INSERT = bulkInsertSpec({
+  table: 'stat_hour',
+  columns: ['subject', 'workspace_id', 'dimension', 'value', 'hour', 'clicks', 'uniques'],
+  onConflict: { key: ['subject', 'hour', 'dimension', 'value'], action: 'add', add: ['clicks', 'uniques'] },
+});
+const DAY_INSERT = bulkInsertSpec({
+  table: 'stat_day',
+  columns: ['subject', 'workspace_id', 'dimension', 'value', 'day', 'clicks', 'uniques'],
+  onConflict: { key: ['subject', 'day', 'dimension', 'value'], action: 'add', add: ['clicks', 'uniques'] },
+});
 
 /**
  * Rolls up every finished hour not rolled up yet, one hour per transaction. The first statement moves the mark

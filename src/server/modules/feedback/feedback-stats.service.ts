@@ -10,7 +10,7 @@ import {
 } from '../../../shared/feedback-statistics.js';
 import { slugify } from '../../../shared/slug.js';
 import type { AppContext } from '../../app-context.js';
-import { msToIso, readJson } from '../../db/dialect.js';
+import { msToIso } from '../../db/dialect.js';
 import { httpErrors } from '../../http/errors.js';
 import { decodeCursor, encodeCursor } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
@@ -41,7 +41,7 @@ export interface StatisticsWindow {
 
 /** A stored answer's value (`{ value }`, the prototype's shape). */
 export function answerValue(stored: unknown): AnswerValue | undefined {
-  const value = readJson<{ value?: unknown } | null>(stored as string, null)?.value;
+  const value = (stored as { value?: unknown } | null)?.value;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
   return undefined;

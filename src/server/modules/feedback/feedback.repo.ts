@@ -1,7 +1,13 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ParticipantAnswerTable, ResponseTable } from '../../db/schema.js';
+import { storedColumns, type Plain, type PlainOf } from '../../db/stored-columns.js';
 import { workspaceRepo } from '../../db/workspace-repo.js';
+
+// The columns stored as booleans or JSON: a form's switches, a question's settings, an answer's value.
+const formColumns = storedColumns({ bool: ['accepting', 'once_per_visitor_per_day'] });
+const questionColumns = storedColumns({ json: ['settings'] });
+const answerColumns = storedColumns({ json: ['answer'] });
 
 /** A form with its question and response counts and its latest response's time. */
 const selectForm = (db: Db) =>
@@ -25,9 +31,17 @@ const selectForm = (db: Db) =>
         .whereRef('response.feedback_id', '=', 'feedback.id')
         .as('last_response_at'),
     ]);
-export type FormRow = Awaited<ReturnType<ReturnType<typeof selectForm>['executeTakeFirstOrThrow']>>;
+export type FormRow = PlainOf<
+  typeof formColumns,
+  Awaited<ReturnType<ReturnType<typeof selectForm>['executeTakeFirstOrThrow']>>
+>;
 
-export const forms = workspaceRepo({ table: 'feedback', select: selectForm, searchColumns: ['feedback.name'] });
+export const forms = workspaceRepo({
+  table: 'feedback',
+  select: selectForm,
+  searchColumns: ['feedback.name'],
+  stored: formColumns,
+});
 
 /** A question with its form's name and how many responses answered it. */
 const selectQuestion = (db: Db) =>
@@ -46,22 +60,27 @@ const selectQuestion = (db: Db) =>
         .whereRef('participant_answer.question_id', '=', 'question.id')
         .as('answer_count'),
     ]);
-export type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestion>['executeTakeFirstOrThrow']>>;
+export type QuestionRow = PlainOf<
+  typeof questionColumns,
+  Awaited<ReturnType<ReturnType<typeof selectQuestion>['executeTakeFirstOrThrow']>>
+>;
 
 export const questions = workspaceRepo({
   table: 'question',
   select: selectQuestion,
   searchColumns: ['question.text'],
+  stored: questionColumns,
 });
 
 /** A form's questions in their order. */
 export async function questionsOfForm(db: Db, workspaceId: string, feedbackId: string): Promise<QuestionRow[]> {
-  return selectQuestion(db)
+  const rows = await selectQuestion(db)
     .where('question.workspace_id', '=', workspaceId)
     .where('question.feedback_id', '=', feedbackId)
     .orderBy('question.position')
     .orderBy('question.created_at')
     .execute();
+  return rows.map((row) => questionColumns.read(row));
 }
 
 /** The position after a form's last question. */
@@ -105,10 +124,15 @@ export async function eventsOfForm(db: Db, feedbackId: string) {
 export async function insertResponse(
   trx: Db,
   response: Insertable<ResponseTable>,
-  answers: Insertable<ParticipantAnswerTable>[],
+  answers: Array<Plain<Insertable<ParticipantAnswerTable>, never, 'answer'>>,
 ): Promise<void> {
   await trx.insertInto('response').values(response).execute();
-  if (answers.length > 0) await trx.insertInto('participant_answer').values(answers).execute();
+  if (answers.length > 0) {
+    await trx
+      .insertInto('participant_answer')
+      .values(answers.map((answer) => answerColumns.write(trx, answer)))
+      .execute();
+  }
 }
 
 /** Which responses a statistics query reads: one form's (or a workspace's), by time and where they came from. */
@@ -141,10 +165,11 @@ export async function responseTimes(db: Db, scope: ResponseScope): Promise<numbe
 
 /** Every answer of the responses in scope, with its question. */
 export async function answersInScope(db: Db, scope: ResponseScope) {
-  return scopedResponses(db, scope)
+  const rows = await scopedResponses(db, scope)
     .innerJoin('participant_answer', 'participant_answer.response_id', 'response.id')
     .select(['participant_answer.question_id', 'participant_answer.answer'])
     .execute();
+  return rows.map((row) => answerColumns.read(row));
 }
 
 /** A page of a text question's answers in scope, newest first, after a (created_at, id) position. */
@@ -164,7 +189,8 @@ export async function textAnswers(
       sql<boolean>`(response.created_at < ${after.createdAt} or (response.created_at = ${after.createdAt} and response.id < ${after.id}))`,
     );
   }
-  return query.orderBy('response.created_at', 'desc').orderBy('response.id', 'desc').limit(limit).execute();
+  const rows = await query.orderBy('response.created_at', 'desc').orderBy('response.id', 'desc').limit(limit).execute();
+  return rows.map((row) => answerColumns.read(row));
 }
 
 /** Responses in scope, newest first, with the names of their form, code and event (for lists and the CSV). */
@@ -203,20 +229,22 @@ export type ResponseRow = Awaited<ReturnType<typeof responsesInScope>>[number];
 /** The answers of some responses. */
 export async function answersOf(db: Db, responseIds: readonly string[]) {
   if (responseIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('participant_answer')
     .select(['response_id', 'question_id', 'answer'])
     .where('response_id', 'in', [...responseIds])
     .execute();
+  return rows.map((row) => answerColumns.read(row));
 }
 
 /** The form a public visitor asks for, in any workspace. */
 export async function findPublicForm(db: Db, id: string) {
-  return db
+  const row = await db
     .selectFrom('feedback')
     .select(['id', 'workspace_id', 'name', 'description', 'accepting', 'once_per_visitor_per_day'])
     .where('id', '=', id)
     .executeTakeFirst();
+  return row && formColumns.read(row);
 }
 
 /** A QR code of the workspace that leads to the form: where a response through it came from. */
@@ -238,9 +266,10 @@ export async function nonceUsed(db: Db, nonce: string): Promise<boolean> {
 /** Some questions by id, with their types and texts (the latest responses' summaries). */
 export async function questionsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('question')
     .select(['id', 'text', 'settings', 'feedback_id', 'position'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
+  return rows.map((row) => questionColumns.read(row));
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/feedback.js';
 import type { ListQuery } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
-import { msToIso, readBool } from '../../db/dialect.js';
+import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
@@ -33,8 +33,8 @@ export function toForm(deps: Pick<Deps, 'config'>, row: repo.FormRow): FeedbackF
     id: row.id,
     name: row.name,
     description: row.description,
-    accepting: readBool(row.accepting),
-    oncePerVisitorPerDay: readBool(row.once_per_visitor_per_day),
+    accepting: row.accepting,
+    oncePerVisitorPerDay: row.once_per_visitor_per_day,
     publicUrl: formPublicUrl(deps.config, row.id),
     questionCount: Number(row.question_count ?? 0),
     responseCount: Number(row.response_count ?? 0),
@@ -89,15 +89,14 @@ export async function getFormOrThrow(deps: Deps, viewer: Viewer, id: string): Pr
 export async function createForm(deps: Deps, viewer: Viewer, input: CreateFormInput): Promise<FeedbackFormDetail> {
   const id = newId();
   const now = Date.now();
-  const { dialect } = deps.database;
   await deps.events.change(async ({ trx, publish }) => {
     await repo.forms.insert(trx, {
       id,
       workspace_id: viewer.workspace.id,
       name: input.name,
       description: input.description ?? '',
-      accepting: dialect.bool(input.accepting ?? true),
-      once_per_visitor_per_day: dialect.bool(input.oncePerVisitorPerDay ?? false),
+      accepting: input.accepting ?? true,
+      once_per_visitor_per_day: input.oncePerVisitorPerDay ?? false,
       campaign_id: null,
       created_at: now,
       updated_at: now,
@@ -114,15 +113,12 @@ export async function updateForm(
   input: UpdateFormInput,
 ): Promise<FeedbackFormDetail> {
   await formRowOrThrow(deps, viewer, id);
-  const { dialect } = deps.database;
   await deps.events.change(async ({ trx, publish }) => {
     await repo.forms.update(trx, viewer.workspace.id, id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description }),
-      ...(input.accepting !== undefined && { accepting: dialect.bool(input.accepting) }),
-      ...(input.oncePerVisitorPerDay !== undefined && {
-        once_per_visitor_per_day: dialect.bool(input.oncePerVisitorPerDay),
-      }),
+      ...(input.accepting !== undefined && { accepting: input.accepting }),
+      ...(input.oncePerVisitorPerDay !== undefined && { once_per_visitor_per_day: input.oncePerVisitorPerDay }),
       updated_at: Date.now(),
     });
     publish(newEvent('form.updated', viewer, { id, changed: changedFields(input) }));

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readAnswer, type AnswerValue, type Question } from '../../../shared/feedback.js';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation, readBool } from '../../db/dialect.js';
+import { isUniqueViolation } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { newEvent } from '../../events/new-event.js';
 import { utcDayStart } from '../clicks/index.js';
@@ -55,8 +55,8 @@ export async function loadPublicForm(deps: Pick<Deps, 'database'>, id: string): 
     workspaceId: form.workspace_id,
     name: form.name,
     description: form.description,
-    accepting: readBool(form.accepting),
-    oncePerVisitorPerDay: readBool(form.once_per_visitor_per_day),
+    accepting: form.accepting,
+    oncePerVisitorPerDay: form.once_per_visitor_per_day,
     questions: questions.map((row) => {
       const settings = readSettings(row);
       return {
@@ -151,7 +151,7 @@ export async function submitResponse(deps: Deps, form: PublicForm, submission: S
   const fillMs = minimumFillMs(deps.config.formMinFillMs, values.size);
   if (!token.confirmed && now - token.issuedAt < fillMs) return { kind: 'confirm', token };
 
-  const { db, dialect } = deps.database;
+  const { db } = deps.database;
   const via = token.qrId ? await repo.findFormCode(db, form.workspaceId, token.qrId) : undefined;
   const code = via && via.feedback_id === form.id ? via : undefined;
   const responseId = newId();
@@ -175,7 +175,7 @@ export async function submitResponse(deps: Deps, form: PublicForm, submission: S
           id: newId(),
           response_id: responseId,
           question_id: questionId,
-          answer: dialect.json({ value }),
+          answer: { value },
           created_at: now,
         })),
       );

@@ -12,7 +12,7 @@ import {
   type UpdateQuestionInput,
 } from '../../../shared/feedback.js';
 import type { AppContext } from '../../app-context.js';
-import { msToIso, readJson } from '../../db/dialect.js';
+import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
@@ -32,7 +32,8 @@ export interface QuestionSettings {
 }
 
 export function readSettings(row: { settings: unknown }): QuestionSettings {
-  const settings = readJson<Partial<QuestionSettings>>(row.settings as string, {});
+  // Settings that could not be read count as none: an optional text question.
+  const settings = (row.settings ?? {}) as Partial<QuestionSettings>;
   return {
     type: settings.type ?? 'textarea',
     isRequired: settings.isRequired === true,
@@ -101,14 +102,13 @@ export async function createQuestion(deps: Deps, viewer: Viewer, input: CreateQu
     isRequired: input.required ?? false,
     ...(input.options?.length ? { options: input.options } : {}),
   };
-  const { dialect } = deps.database;
   await deps.events.change(async ({ trx, publish }) => {
     await repo.questions.insert(trx, {
       id,
       workspace_id: viewer.workspace.id,
       feedback_id: input.feedbackId,
       text: input.text,
-      settings: dialect.json(settings),
+      settings,
       position: await repo.nextPosition(trx, input.feedbackId),
       created_at: now,
       updated_at: now,
@@ -146,7 +146,7 @@ export async function updateQuestion(
   await deps.events.change(async ({ trx, publish }) => {
     await repo.questions.update(trx, viewer.workspace.id, id, {
       ...(input.text !== undefined && { text: input.text }),
-      settings: deps.database.dialect.json(settings),
+      settings,
       updated_at: now,
     });
     await touchForm(trx, viewer, row.feedback_id, now);

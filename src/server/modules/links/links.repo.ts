@@ -1,14 +1,18 @@
 import type { Db } from '../../db/database.js';
 import type { LinkTable } from '../../db/schema.js';
+import { storedColumns, type Plain } from '../../db/stored-columns.js';
 import { workspaceRepo } from '../../db/workspace-repo.js';
 
-export type LinkRow = LinkTable;
+const stored = storedColumns({ bool: ['forward_query'] });
+
+export type LinkRow = Plain<LinkTable, 'forward_query', never>;
 
 /** Get, list (by name, code or target), insert, update and delete, within a workspace. */
 export const links = workspaceRepo({
   table: 'link',
   select: (db: Db) => db.selectFrom('link').selectAll('link'),
   searchColumns: ['link.name', 'link.hash', 'link.url'],
+  stored,
 });
 
 const REDIRECT_COLUMNS = [
@@ -25,18 +29,20 @@ const REDIRECT_COLUMNS = [
 /** What a redirect needs of a link, looked up by its code or a former one, across all workspaces. */
 export async function findRedirectByHash(db: Db, hash: string) {
   const current = await db.selectFrom('link').select(REDIRECT_COLUMNS).where('hash', '=', hash).executeTakeFirst();
-  if (current) return current;
-  return db
+  if (current) return stored.read(current);
+  const former = await db
     .selectFrom('link_alias')
     .innerJoin('link', 'link.id', 'link_alias.link_id')
     .select(REDIRECT_COLUMNS.map((column) => `link.${column}` as const))
     .where('link_alias.hash', '=', hash)
     .executeTakeFirst();
+  return former && stored.read(former);
 }
 
 /** The same of a link by id: where a dynamic QR code leads. */
 export async function findRedirectById(db: Db, id: string) {
-  return db.selectFrom('link').select(REDIRECT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('link').select(REDIRECT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && stored.read(row);
 }
 
 /**

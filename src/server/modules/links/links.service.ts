@@ -3,7 +3,7 @@ import type { CreateLinkInput, Link, LinkList, UpdateLinkInput } from '../../../
 import { generateHash, normalizeWebUrl } from '../../../shared/links.js';
 import type { ListQuery } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation, msToIso, readBool } from '../../db/dialect.js';
+import { isUniqueViolation, msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
@@ -98,7 +98,7 @@ export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkIn
           fallback_url: input.fallbackUrl ? normalizeWebUrl(input.fallbackUrl) : null,
           campaign_id: input.campaignId ?? null,
           notes: input.notes ?? null,
-          forward_query: deps.database.dialect.bool(input.forwardQuery ?? false),
+          forward_query: input.forwardQuery ?? false,
           created_at: now,
           updated_at: now,
         });
@@ -133,7 +133,7 @@ export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: 
     }),
     ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),
     ...(input.notes !== undefined && { notes: input.notes }),
-    ...(input.forwardQuery !== undefined && { forward_query: deps.database.dialect.bool(input.forwardQuery) }),
+    ...(input.forwardQuery !== undefined && { forward_query: input.forwardQuery }),
     updated_at: Date.now(),
   };
   const hashes = [before.hash, ...before.aliases, ...(newHash ? [newHash] : [])];
@@ -210,7 +210,7 @@ export async function findLinkRedirectTarget(
     url: row.url,
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     fallbackUrl: row.fallback_url,
-    forwardQuery: readBool(row.forward_query),
+    forwardQuery: row.forward_query,
     qrId: via?.qrId ?? null,
     campaignId: via?.campaignId ?? row.campaign_id,
     locationId: via?.locationId ?? null,
@@ -231,7 +231,7 @@ function toLink(row: repo.LinkRow, shortUrlBase: string, clicks = 0, aliases: st
     fallbackUrl: row.fallback_url,
     campaignId: row.campaign_id,
     notes: row.notes,
-    forwardQuery: readBool(row.forward_query),
+    forwardQuery: row.forward_query,
     aliases,
     clicks,
     createdAt: msToIso(row.created_at),

@@ -1,14 +1,22 @@
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
+import { storedColumns, type PlainOf } from '../../db/stored-columns.js';
 
-export type UserRow = Pick<UserTable, 'id' | 'full_name' | 'email' | 'avatar_url' | 'locale' | 'created_at'>;
+// better-auth's own date columns: Date on PostgreSQL, ISO text on SQLite; ISO-8601 strings for callers.
+const userColumns = storedColumns({ authDate: ['created_at', 'updated_at'] });
+
+export type UserRow = PlainOf<
+  typeof userColumns,
+  Pick<UserTable, 'id' | 'full_name' | 'email' | 'avatar_url' | 'locale' | 'created_at'>
+>;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db
+  const row = await db
     .selectFrom('user')
     .select(['id', 'full_name', 'email', 'avatar_url', 'locale', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
+  return row && userColumns.read(row);
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
@@ -19,9 +27,11 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 export async function updateUser(
   db: Db,
   id: string,
-  changes: Partial<Pick<UserTable, 'full_name' | 'email' | 'avatar_url' | 'locale' | 'updated_at'>>,
+  changes: Partial<
+    PlainOf<typeof userColumns, Pick<UserTable, 'full_name' | 'email' | 'avatar_url' | 'locale' | 'updated_at'>>
+  >,
 ): Promise<void> {
-  await db.updateTable('user').set(changes).where('id', '=', id).execute();
+  await db.updateTable('user').set(userColumns.write(db, changes)).where('id', '=', id).execute();
 }
 
 /**

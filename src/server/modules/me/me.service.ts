@@ -3,7 +3,7 @@ import type { Me, UpdateMeInput } from '../../../shared/account.js';
 import { isLocale } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseHandle } from '../../db/database.js';
-import { isUniqueViolation, readAuthDate } from '../../db/dialect.js';
+import { isUniqueViolation } from '../../db/dialect.js';
 import { httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
 import { assertCurrentPassword, authErrors, hasPassword } from '../auth/index.js';
@@ -28,7 +28,7 @@ export async function getMe({ db }: DatabaseHandle, viewer: Viewer): Promise<Me>
  * account); an email another account uses is refused with 409 `email_taken`.
  */
 export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeInput): Promise<Me> {
-  const { db, dialect } = ctx.database;
+  const { db } = ctx.database;
   const current = await findUserById(db, viewer.userId);
   if (!current) throw httpErrors.unauthorized();
   // The form sends the email it shows; only a different one is a change.
@@ -44,7 +44,7 @@ export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeIn
       ...(email !== undefined ? { email } : {}),
       ...(input.avatarUrl !== undefined ? { avatar_url: input.avatarUrl } : {}),
       ...(input.locale !== undefined ? { locale: input.locale } : {}),
-      updated_at: dialect.authDate(new Date()),
+      updated_at: new Date().toISOString(),
     });
   } catch (error) {
     // Two requests racing for the same address: the unique index decides, the loser gets the same answer.
@@ -87,7 +87,7 @@ function toMe(user: UserRow, withPassword: boolean, viewer: Viewer): Me {
     avatarUrl: user.avatar_url,
     locale: isLocale(user.locale) ? user.locale : null,
     hasPassword: withPassword,
-    createdAt: readAuthDate(user.created_at),
+    createdAt: user.created_at,
     workspace: viewer.workspace,
   };
 }

@@ -3,7 +3,11 @@ import type { MediaKind } from '../../../shared/page-content.js';
 import type { Db, DatabaseHandle } from '../../db/database.js';
 import { likePattern } from '../../db/dialect.js';
 import type { MediaTable } from '../../db/schema.js';
+import { storedColumns } from '../../db/stored-columns.js';
 import { workspaceRepo, type ListOptions } from '../../db/workspace-repo.js';
+
+// A page's content is JSON: read here to find the uploads it shows.
+const pageContent = storedColumns({ json: ['content'] });
 
 // Everything but the bytes: lists and answers never read a file they do not send.
 const COLUMNS = ['id', 'workspace_id', 'kind', 'content_type', 'file_name', 'bytes', 'sha256', 'created_at'] as const;
@@ -75,11 +79,12 @@ export async function readBytes(db: Db, id: string, start: number, length: numbe
  * content's own references (the id could appear in a text).
  */
 export async function pagesMentioning(db: Db, workspaceId: string, mediaId: string) {
-  return db
+  const rows = await db
     .selectFrom('page')
     .select(['id', 'name', 'content'])
     .where('workspace_id', '=', workspaceId)
     .where(sql<boolean>`cast(content as text) like ${likePattern(mediaId)} escape '\\'`)
     .orderBy('created_at')
     .execute();
+  return rows.map((row) => pageContent.read(row));
 }

@@ -12,7 +12,7 @@ import {
 import { newEvent } from '../../events/new-event.js';
 import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
-import { msToIso, readJson } from '../../db/dialect.js';
+import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
@@ -142,7 +142,7 @@ async function pagesShowing(deps: Deps, workspaceId: string, mediaId: string) {
   const candidates = await repo.pagesMentioning(deps.database.db, workspaceId, mediaId);
   return candidates
     .filter((page) => {
-      const content = pageContentSchema.safeParse(readJson<unknown>(page.content, null));
+      const content = pageContentSchema.safeParse(page.content);
       return content.success && pageMediaRefs(content.data).some((ref) => ref.mediaId === mediaId);
     })
     .map(({ id, name }) => ({ id, name }));

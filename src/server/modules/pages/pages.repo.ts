@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.js';
+import { readBool } from '../../db/dialect.js';
+import { storedColumns, type PlainOf } from '../../db/stored-columns.js';
 import { workspaceRepo } from '../../db/workspace-repo.js';
+
+/** A page's booleans and its content (JSON), also as the public page reads them. */
+export const pageColumns = storedColumns({ bool: ['published', 'type_active'], json: ['content'] });
 
 /**
  * A page with the name of its campaign, whether its type is still offered, its views of all time (page_view_day,
@@ -31,15 +36,23 @@ const selectPage = (db: Db) =>
         .whereRef('qr.page_id', '=', 'page.id')
         .as('qr_codes'),
     ]);
-export type PageRow = Awaited<ReturnType<ReturnType<typeof selectPage>['executeTakeFirstOrThrow']>>;
+export type PageRow = PlainOf<
+  typeof pageColumns,
+  Awaited<ReturnType<ReturnType<typeof selectPage>['executeTakeFirstOrThrow']>>
+>;
 
 /** Get, list (by name), insert, update and delete, within a workspace. */
-export const pages = workspaceRepo({ table: 'page', select: selectPage, searchColumns: ['page.name'] });
+export const pages = workspaceRepo({
+  table: 'page',
+  select: selectPage,
+  searchColumns: ['page.name'],
+  stored: pageColumns,
+});
 
 /** Whether new pages may take the type; undefined for a type the catalogue does not have. */
-export async function pageTypeActive(db: Db, typeId: string) {
+export async function pageTypeActive(db: Db, typeId: string): Promise<boolean | undefined> {
   const row = await db.selectFrom('page_type').select('active').where('id', '=', typeId).executeTakeFirst();
-  return row?.active;
+  return row && readBool(row.active);
 }
 
 /** True when the campaign belongs to the workspace. */

@@ -3,7 +3,7 @@ import type { ListQuery } from '../../../shared/list.js';
 import { pageContentIssues, pageContentSchema, pageMediaRefs, type PageContent } from '../../../shared/page-content.js';
 import type { CreatePageInput, PageDetail, PageItem, PageList, UpdatePageInput } from '../../../shared/pages.js';
 import type { AppContext } from '../../app-context.js';
-import { msToIso, readBool, readJson } from '../../db/dialect.js';
+import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
@@ -24,7 +24,7 @@ const issue = (path: string, code: string): FieldIssue => ({ path, code, message
 
 /** The stored content when it is a whole content of the type; null for a new page's `{}` (not yet written). */
 function storedContent(row: Pick<repo.PageRow, 'content' | 'page_type_id'>): PageContent | null {
-  const parsed = pageContentSchema.safeParse(readJson<unknown>(row.content, null));
+  const parsed = pageContentSchema.safeParse(row.content);
   return parsed.success && parsed.data.type === row.page_type_id ? parsed.data : null;
 }
 
@@ -33,7 +33,7 @@ function toItem(deps: Pick<Deps, 'config'>, row: repo.PageRow): PageItem {
     id: row.id,
     name: row.name,
     typeId: row.page_type_id as PageItem['typeId'],
-    published: readBool(row.published),
+    published: row.published,
     content: storedContent(row),
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
@@ -66,7 +66,7 @@ export async function getPageOrThrow(deps: Deps, viewer: Viewer, id: string): Pr
   const codes = await repo.codesOfPage(deps.database.db, viewer.workspace.id, id);
   return {
     ...toItem(deps, row),
-    typeActive: readBool(row.type_active),
+    typeActive: row.type_active ?? false,
     codes: codes.flatMap((code) =>
       code.hash
         ? [{ id: code.id, name: code.name, code: code.hash, shortUrl: qrShortUrl(deps.config, code.hash) }]
@@ -130,7 +130,7 @@ export async function createPage(deps: Deps, viewer: Viewer, input: CreatePageIn
   const latitude = input.latitude ?? null;
   const longitude = input.longitude ?? null;
   const issues = [
-    ...(readBool(active) ? [] : [issue('typeId', active === undefined ? 'invalid_option' : 'page_type_inactive')]),
+    ...(active ? [] : [issue('typeId', active === undefined ? 'invalid_option' : 'page_type_inactive')]),
     ...placeIssues(latitude, longitude),
     ...(await campaignIssues(deps, viewer, input.campaignId)),
     ...(input.content ? await contentIssues(deps, viewer, input.typeId, input.content) : []),
@@ -145,8 +145,8 @@ export async function createPage(deps: Deps, viewer: Viewer, input: CreatePageIn
       workspace_id: viewer.workspace.id,
       name: input.name,
       page_type_id: input.typeId,
-      content: deps.database.dialect.json(input.content ?? {}),
-      published: deps.database.dialect.bool(input.published ?? false),
+      content: input.content ?? {},
+      published: input.published ?? false,
       latitude,
       longitude,
       campaign_id: input.campaignId ?? null,
@@ -174,12 +174,11 @@ export async function updatePage(deps: Deps, viewer: Viewer, id: string, input: 
     ...(input.published && !hasContent ? [issue('published', 'page_incomplete')] : []),
   ];
   if (issues.length > 0) throw httpErrors.validation(issues);
-  const { dialect } = deps.database;
   await deps.events.change(async ({ trx, publish }) => {
     await repo.pages.update(trx, viewer.workspace.id, id, {
       ...(input.name !== undefined && { name: input.name }),
-      ...(input.content !== undefined && { content: dialect.json(input.content) }),
-      ...(input.published !== undefined && { published: dialect.bool(input.published) }),
+      ...(input.content !== undefined && { content: input.content }),
+      ...(input.published !== undefined && { published: input.published }),
       ...(input.latitude !== undefined && { latitude: input.latitude }),
       ...(input.longitude !== undefined && { longitude: input.longitude }),
       ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.js';
+import { pageColumns } from './pages.repo.js';
 
 /** The page as `/p/{id}` shows it, with whether its type is still offered. */
 export async function findPublicPage(db: Db, pageId: string) {
-  return db
+  const row = await db
     .selectFrom('page')
     .innerJoin('page_type', 'page_type.id', 'page.page_type_id')
     .select([
@@ -17,6 +18,7 @@ export async function findPublicPage(db: Db, pageId: string) {
     ])
     .where('page.id', '=', pageId)
     .executeTakeFirst();
+  return row && pageColumns.read(row);
 }
 
 /** What the page needs to know of its uploads (never their bytes): only the workspace's own. */

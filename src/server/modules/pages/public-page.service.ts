@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { pageContentSchema, pageMediaRefs, type PageContent } from '../../../shared/page-content.js';
 import type { AppContext } from '../../app-context.js';
-import { readBool, readJson } from '../../db/dialect.js';
-import type { Json } from '../../db/schema.js';
 import type { FormEmbed, PageMediaView, Platform, PublicPageView } from '../../public/page-render.js';
 import { issueFormToken, loadPublicFormCached } from '../feedback/index.js';
 import { ensurePersonalWorkspace } from '../workspaces/index.js';
@@ -29,7 +27,7 @@ export async function loadPublicPage(deps: Pick<AppContext, 'database'>, pageId:
   const { db } = deps.database;
   const row = await findPublicPage(db, pageId);
   if (!row) return null;
-  const parsed = pageContentSchema.safeParse(readJson<unknown>(row.content as Json, null));
+  const parsed = pageContentSchema.safeParse(row.content);
   const content = parsed.success && parsed.data.type === row.page_type_id ? parsed.data : null;
   const mediaIds = content ? [...new Set(pageMediaRefs(content).map((ref) => ref.mediaId))] : [];
   const media = await findPageMedia(db, row.workspace_id, mediaIds);
@@ -38,8 +36,8 @@ export async function loadPublicPage(deps: Pick<AppContext, 'database'>, pageId:
     workspaceId: row.workspace_id,
     name: row.name,
     typeId: row.page_type_id,
-    typeActive: readBool(row.type_active),
-    published: readBool(row.published),
+    typeActive: row.type_active,
+    published: row.published,
     updatedAt: Number(row.updated_at),
     content,
     media: new Map(

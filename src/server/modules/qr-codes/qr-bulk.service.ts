@@ -109,7 +109,6 @@ export async function importQrCodes(
   const valid = checked.flatMap((entry) => (entry.valid ? [entry.valid] : []));
   const codes = await freshCodes(deps, valid.filter((row) => row.qrClass === 'dynamic').length);
   const now = Date.now();
-  const { dialect } = deps.database;
   await deps.events.change(async ({ trx, publish }) => {
     for (const [index, row] of valid.entries()) {
       const code = row.qrClass === 'dynamic' ? (codes.pop() ?? null) : null;
@@ -118,12 +117,12 @@ export async function importQrCodes(
         id,
         workspace_id: viewer.workspace.id,
         name: row.name,
-        data: dialect.json(row.url ? { target: { kind: 'url', url: row.url } } : { payload: row.payload }),
+        data: row.url ? { target: { kind: 'url', url: row.url } } : { payload: row.payload },
         hash: code,
         link_id: null,
         qr_type_id: row.type,
         qr_class: row.qrClass,
-        design: dialect.json(DEFAULT_DESIGN),
+        design: DEFAULT_DESIGN,
         location_id: null,
         campaign_id: null,
         // One millisecond apart, so the list shows them in the file's order (newest first = last row first).

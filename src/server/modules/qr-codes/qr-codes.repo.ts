@@ -1,7 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { QrLogoTable } from '../../db/schema.js';
+import { storedColumns, type PlainOf } from '../../db/stored-columns.js';
 import { workspaceRepo } from '../../db/workspace-repo.js';
+
+/** A code's content (its target or payload) and its design, both JSON; a template's design too. */
+const qrColumns = storedColumns({ json: ['data', 'design'] });
 
 /**
  * A QR code with the name and target of the link it leads to (null when it has none, or the link is gone), and the
@@ -22,24 +26,34 @@ const selectQr = (db: Db) =>
       eb.selectFrom('event').select('event.name').whereRef('event.id', '=', 'qr.event_id').as('event_name'),
       eb.selectFrom('page').select('page.name').whereRef('page.id', '=', 'qr.page_id').as('page_name'),
     ]);
-export type QrRow = Awaited<ReturnType<ReturnType<typeof selectQr>['executeTakeFirstOrThrow']>>;
+export type QrRow = PlainOf<
+  typeof qrColumns,
+  Awaited<ReturnType<ReturnType<typeof selectQr>['executeTakeFirstOrThrow']>>
+>;
 
 /** Get, list (by name or code), insert, update and delete, within a workspace. */
-export const qrCodes = workspaceRepo({ table: 'qr', select: selectQr, searchColumns: ['qr.name', 'qr.hash'] });
+export const qrCodes = workspaceRepo({
+  table: 'qr',
+  select: selectQr,
+  searchColumns: ['qr.name', 'qr.hash'],
+  stored: qrColumns,
+});
 
 export const qrTemplates = workspaceRepo({
   table: 'qr_template',
   select: (db: Db) => db.selectFrom('qr_template').selectAll('qr_template'),
   searchColumns: ['qr_template.name'],
+  stored: qrColumns,
 });
 
 /** The code a scan asks for, across all workspaces, with its link's id when it has one. */
 export async function findByCode(db: Db, code: string) {
-  return db
+  const row = await db
     .selectFrom('qr')
     .select(['id', 'workspace_id', 'hash', 'data', 'link_id', 'campaign_id', 'location_id', 'feedback_id', 'page_id'])
     .where('hash', '=', code)
     .executeTakeFirst();
+  return row && qrColumns.read(row);
 }
 
 /** The workspace of a deleted code, or undefined when the code was never deleted. */

@@ -8,7 +8,6 @@ import {
   type StaticPayload,
 } from '../../../shared/qr-payloads.js';
 import type { AppContext } from '../../app-context.js';
-import { readJson } from '../../db/dialect.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { QrTooLongError, qrInfo, unsupportedCharacters, type LogoAsset, type RenderInput } from '../qr-render/index.js';
@@ -25,12 +24,13 @@ export interface QrData {
 }
 
 export function readQrData(row: Pick<repo.QrRow, 'data'>): QrData {
-  return readJson<QrData>(row.data, {});
+  // An unreadable or empty content reads as no content at all.
+  return (row.data ?? {}) as QrData;
 }
 
 /** The stored design; a row written before designs were validated reads as the default one. */
 export function readDesign(row: Pick<repo.QrRow, 'design'>): QrDesign {
-  const parsed = qrDesignSchema.safeParse(readJson<unknown>(row.design, null));
+  const parsed = qrDesignSchema.safeParse(row.design);
   return parsed.success ? parsed.data : DEFAULT_DESIGN;
 }
 

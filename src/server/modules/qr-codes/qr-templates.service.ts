@@ -46,7 +46,7 @@ export async function createQrTemplate(deps: Deps, viewer: Viewer, input: { name
       id,
       workspace_id: viewer.workspace.id,
       name: input.name,
-      design: deps.database.dialect.json(input.design),
+      design: input.design,
       created_at: now,
       updated_at: now,
     });
