@@ -1,8 +1,9 @@
 // Keeps the feature folders apart (docs/ARCHITECTURE.md, "Module faces"):
 // - a server module uses another module only through that module's face, its index.ts (what it offers others);
 //   a test may reach further into another module, for its set-up, but never into its repository (its tables);
-// - a web feature imports nothing from another feature: what two features share lives in src/web/kit,
-//   src/web/components or another shared folder.
+// - a web feature uses another feature only through that feature's face, its index.ts (the pickers, names and
+//   hooks it lends to others' screens); what no feature owns lives in src/web/kit, src/web/components or another
+//   shared folder.
 import path from 'node:path';
 
 const SERVER_MODULES = 'src/server/modules/';
@@ -19,6 +20,12 @@ function folderUnder(root, file) {
 
 const groupOf = (module) => MODULE_GROUPS[module] ?? module;
 
+/** Whether the import target is the index.ts right in the folder, not one in a subfolder of it. */
+function isFaceOf(root, folder, target) {
+  const relative = path.relative(path.resolve(root, folder), target).split(path.sep).join('/');
+  return /^index(\.[jt]sx?)?$/.test(relative);
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const noCrossModuleImports = {
   meta: {
@@ -26,7 +33,7 @@ const noCrossModuleImports = {
     docs: {
       description:
         "Forbids a module importing another module's files other than its face (index.ts), a test another module's " +
-        "repository, and a web feature another's files.",
+        "repository, and a web feature another feature's files other than its face (index.ts).",
     },
     schema: [],
     messages: {
@@ -34,7 +41,7 @@ const noCrossModuleImports = {
       repository:
         "modules/{{from}} imports the repository of modules/{{to}}. Use modules/{{to}}'s service (or a function it exports) instead.",
       feature:
-        'features/{{from}} imports a file of features/{{to}}. Move what both need to src/web/kit, src/web/components or another shared folder.',
+        "features/{{from}} imports features/{{to}}'s own file. Import features/{{to}}/index.js, its face, and export what is needed there.",
     },
   },
   create(context) {
@@ -61,7 +68,7 @@ const noCrossModuleImports = {
       }
       if (fromFeature) {
         const toFeature = folderUnder(WEB_FEATURES, target);
-        if (toFeature && toFeature !== fromFeature) {
+        if (toFeature && toFeature !== fromFeature && !isFaceOf(WEB_FEATURES, toFeature, target)) {
           context.report({ node: node.source, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
         }
       }

@@ -34,6 +34,15 @@ tester.run('no-cross-module-imports', plugin.rules['no-cross-module-imports'], {
     { filename: at('src/web/features/links/LinksPage.tsx'), code: "import { LinkCard } from './LinkCard.js';" },
     { filename: at('src/web/features/links/LinksPage.tsx'), code: "import { ListPage } from '../../kit/ListPage.js';" },
     { filename: at('src/web/kit/ListPage.tsx'), code: "import { x } from '../features/links/LinkCard.js';" },
+    // Another feature's face, from a feature's folder and from deeper down.
+    {
+      filename: at('src/web/features/links/LinkForm.tsx'),
+      code: "import { CampaignPicker } from '../campaigns/index.js';",
+    },
+    {
+      filename: at('src/web/features/qr-codes/content/QrLocationField.tsx'),
+      code: "import { LocationPicker } from '../../locations/index.js';",
+    },
   ],
   invalid: [
     {
@@ -64,6 +73,17 @@ tester.run('no-cross-module-imports', plugin.rules['no-cross-module-imports'], {
     {
       filename: at('src/web/features/qr/QrPage.tsx'),
       code: "const page = import('../links/LinksPage.js');",
+      errors: [{ messageId: 'feature' }],
+    },
+    // Past the face: another feature's own file, and an index.ts in one of its subfolders.
+    {
+      filename: at('src/web/features/links/LinkForm.tsx'),
+      code: "import { CampaignPicker } from '../campaigns/CampaignPicker.js';",
+      errors: [{ messageId: 'feature' }],
+    },
+    {
+      filename: at('src/web/features/events/EventForm.tsx'),
+      code: "export { LocationMap } from '../locations/map/index.js';",
       errors: [{ messageId: 'feature' }],
     },
   ],

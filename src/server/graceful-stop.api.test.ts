@@ -2,7 +2,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { LinkStats } from '../shared/stats.js';
+import type { SubjectStats } from '../shared/stats.js';
 import {
   CHILD_TEST_TIMEOUT_MS,
   exitCode,
@@ -45,7 +45,7 @@ describe('graceful stop', () => {
         const again = await signedIn(second, email);
         const clicks = await again.get(`/api/links/${link.id}/clicks?limit=1000`);
         expect(clicks.body.items).toHaveLength(REDIRECTS);
-        const stats = await again.get<LinkStats>(`/api/links/${link.id}/stats?range=all`);
+        const stats = await again.get<SubjectStats>(`/api/links/${link.id}/stats?range=all`);
         // 250 addresses, 50 of them twice.
         expect(stats.body.allTime).toEqual({ clicks: REDIRECTS, uniques: 250 });
 
@@ -53,7 +53,7 @@ describe('graceful stop', () => {
         await visit(second.url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.0.0' });
         await visit(second.url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.251.1' });
         await waitForClicks(again, link.id, REDIRECTS + 2);
-        const later = await again.get<LinkStats>(`/api/links/${link.id}/stats?range=all`);
+        const later = await again.get<SubjectStats>(`/api/links/${link.id}/stats?range=all`);
         expect(later.body.allTime).toEqual({ clicks: REDIRECTS + 2, uniques: 251 });
       } finally {
         second.process.kill('SIGTERM');

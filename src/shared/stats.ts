@@ -1,4 +1,6 @@
-// The statistics contract (docs/product.md, Redirects and click statistics), shared by the API and the link page.
+// The statistics contract (docs/product.md, Redirects and click statistics), shared by the API and the statistics
+// view of every subject: a link, a QR code, a campaign, a location and the workspace (`S` below: `/api/links/{id}`,
+// `/api/qr-codes/{id}`, `/api/campaigns/{id}`, `/api/locations/{id}` or `/api`).
 import * as z from 'zod/mini';
 import { limitSchema } from './list.js';
 
@@ -40,7 +42,7 @@ const filterSchema = z.optional(
 const instant = z.iso.datetime({ offset: true, error: 'invalid_date' });
 
 /**
- * `GET /api/links/{id}/stats` query. `range` defaults to 7d; `custom` needs `from` and `to` (ISO-8601 with offset),
+ * `GET S/stats` query. `range` defaults to 7d; `custom` needs `from` and `to` (ISO-8601 with offset),
  * at most ten years apart; `from`/`to` alone imply custom. `tz` is the viewer's IANA zone (default UTC); `interval`
  * defaults by range length; each `filter` (`dimension:value`, repeatable) keeps only the clicks that have it —
  * values of one dimension are alternatives, different dimensions all apply.
@@ -82,7 +84,7 @@ export type ClicksQuery = z.infer<typeof clicksQuerySchema>;
 
 const nullableText = z.nullable(z.string());
 
-/** One recorded click, as `GET /api/links/{id}/clicks` lists it and the live stream sends it. */
+/** One recorded click, as `GET S/clicks` lists it and the live stream sends it. */
 export const clickSchema = z.object({
   id: z.number(),
   linkId: nullableText.check(z.describe('Null for the scan of a QR code that leads to an address of its own.')),
@@ -106,7 +108,7 @@ export const clickSchema = z.object({
 });
 export type Click = z.infer<typeof clickSchema>;
 
-/** `GET /api/links/{id}/clicks`: newest first. */
+/** `GET S/clicks`: newest first. */
 export const clickListSchema = z.object({ items: z.array(clickSchema) });
 
 /**
@@ -133,8 +135,8 @@ export type SeriesPoint = z.infer<typeof seriesPointSchema>;
 
 const countsSchema = z.object({ clicks: z.number(), uniques: z.number() });
 
-/** `GET /api/links/{id}/stats`. Counts cover every click in the range; breakdowns list at most 100 rows each. */
-export const linkStatsSchema = z.object({
+/** `GET S/stats`. Counts cover every click in the range; breakdowns list at most 100 rows each. */
+export const subjectStatsSchema = z.object({
   range: z.enum(STAT_RANGES),
   from: z.string(),
   to: z.string(),
@@ -146,7 +148,7 @@ export const linkStatsSchema = z.object({
   series: z.array(seriesPointSchema),
   breakdowns: z.record(z.enum(BREAKDOWNS), z.array(breakdownRowSchema)),
 });
-export type LinkStats = z.infer<typeof linkStatsSchema>;
+export type SubjectStats = z.infer<typeof subjectStatsSchema>;
 
 const summaryCountsSchema = z.object({
   clicks: z.number(),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ClickEvent, LinkStats } from '../../shared/stats.js';
+import type { ClickEvent, SubjectStats } from '../../shared/stats.js';
 import { signUpUser } from '../test/factories.js';
 import { startSecondNode, useTestServer } from '../test/harness.js';
 import { collectStream, createTestLink, visit, waitForClicks } from '../test/links.js';
@@ -78,11 +78,11 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
     await visit(node.url, `/r/${other.hash}`, { 'x-forwarded-for': '81.2.69.142' });
     await waitForClicks(client, link.id, 5);
     await waitForClicks(client, other.id, 1);
-    const stats = await client.get<LinkStats>(`/api/links/${link.id}/stats?range=24h`);
+    const stats = await client.get<SubjectStats>(`/api/links/${link.id}/stats?range=24h`);
     expect(stats.body.totals).toEqual({ clicks: 5, uniques: 2 });
-    const otherStats = await client.get<LinkStats>(`/api/links/${other.id}/stats?range=24h`);
+    const otherStats = await client.get<SubjectStats>(`/api/links/${other.id}/stats?range=24h`);
     expect(otherStats.body.totals).toEqual({ clicks: 1, uniques: 1 });
-    const workspace = await client.get<LinkStats>('/api/stats?range=24h');
+    const workspace = await client.get<SubjectStats>('/api/stats?range=24h');
     expect(workspace.body.totals).toEqual({ clicks: 6, uniques: 2 });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { ClickEvent, LinkStats } from '../../shared/stats.js';
+import type { ClickEvent, SubjectStats } from '../../shared/stats.js';
 import type { TestClient } from '../test/client.js';
 import { signUpUser } from '../test/factories.js';
 import { startSecondNode, useTestServer } from '../test/harness.js';
@@ -52,7 +52,7 @@ describe.skipIf(!redisUp)('live updates through a Redis outage', () => {
 
   async function expectEveryClickCounted(client: TestClient, linkId: string) {
     await expect
-      .poll(async () => (await client.get<LinkStats>(`/api/links/${linkId}/stats?range=24h`)).body.totals.clicks, {
+      .poll(async () => (await client.get<SubjectStats>(`/api/links/${linkId}/stats?range=24h`)).body.totals.clicks, {
         timeout: 20_000,
       })
       .toBe(CLICKS);

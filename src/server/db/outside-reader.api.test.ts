@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LinkStats } from '../../shared/stats.js';
+import type { SubjectStats } from '../../shared/stats.js';
 import { buildWorkspace } from '../test/builders.js';
 import { useTestServer } from '../test/harness.js';
 import { createTestLink, visit, waitForClicks } from '../test/links.js';
@@ -69,7 +69,7 @@ describe.runIf(runHere)('the live SQLite database read from outside the server',
     const poster = await createTestLink(owner.client, { name: 'Poster' });
     await visit(server().url, `/r/${poster.hash}`);
     await waitForClicks(owner.client, poster.id, 1);
-    const stats = await owner.client.get<LinkStats>('/api/stats?range=24h&tz=UTC');
+    const stats = await owner.client.get<SubjectStats>('/api/stats?range=24h&tz=UTC');
     expect(stats.status).toBe(200);
     expect(stats.body.totals.clicks).toBe(2);
     const csv = await owner.client.get<string>(`/api/links/${poster.id}/clicks.csv`);

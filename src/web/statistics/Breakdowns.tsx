@@ -1,4 +1,4 @@
-import type { Breakdown, LinkStats } from '../../shared/stats.js';
+import type { Breakdown, SubjectStats } from '../../shared/stats.js';
 import { BreakdownCard } from './BreakdownCard.js';
 import type { FilterToggle } from './stats-filters.js';
 
@@ -41,7 +41,7 @@ export function Breakdowns({
   filters,
   through,
 }: {
-  stats: LinkStats;
+  stats: SubjectStats;
   filters: FilterToggle;
   through: ThroughBreakdowns;
 }) {

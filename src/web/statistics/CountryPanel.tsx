@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkStats } from '../../shared/stats.js';
+import type { SubjectStats } from '../../shared/stats.js';
 import { ErrorBoundary } from '../components/ErrorBoundary.js';
 import { BreakdownCard } from './BreakdownCard.js';
 import type { FilterToggle } from './stats-filters.js';
@@ -10,7 +10,7 @@ import { useCountText } from './count-noun.js';
 const WorldMap = lazy(() => import('./map/WorldMap.js'));
 
 /** Where the clicks come from: a shaded world map and the list of countries beside it. */
-export function CountryPanel({ stats, filters }: { stats: LinkStats; filters: FilterToggle }) {
+export function CountryPanel({ stats, filters }: { stats: SubjectStats; filters: FilterToggle }) {
   const { t } = useTranslation();
   const counted = useCountText();
   const rows = stats.breakdowns.country ?? [];

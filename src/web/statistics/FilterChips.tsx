@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LinkStats, StatFilter } from '../../shared/stats.js';
+import type { SubjectStats, StatFilter } from '../../shared/stats.js';
 import { CountryFlag } from './CountryFlag.js';
 import { useStatLabels } from './stat-labels.js';
 import type { FilterToggle } from './stats-filters.js';
@@ -12,7 +12,7 @@ export function FilterChips({
   onClear,
 }: {
   filters: FilterToggle;
-  stats: LinkStats | undefined;
+  stats: SubjectStats | undefined;
   onClear: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LinkStats } from '../../shared/stats.js';
+import type { SubjectStats } from '../../shared/stats.js';
 import { useFormat } from '../i18n/format.js';
 import { ChangeBadge } from './ChangeBadge.js';
 import { useCountText } from './count-noun.js';
@@ -8,7 +8,7 @@ import { useCountText } from './count-noun.js';
  * The three figures people look for first: all clicks ever, clicks in the period and unique visitors in it, these
  * two with their change against the period of the same length before.
  */
-export function KpiTiles({ stats }: { stats: LinkStats }) {
+export function KpiTiles({ stats }: { stats: SubjectStats }) {
   const { t } = useTranslation();
   const counted = useCountText();
   const format = useFormat();

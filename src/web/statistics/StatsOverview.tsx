@@ -1,6 +1,6 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LinkStats } from '../../shared/stats.js';
+import type { SubjectStats } from '../../shared/stats.js';
 import { Button } from '../components/ui/Button.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { Breakdowns, type ThroughBreakdowns } from './Breakdowns.js';
@@ -20,7 +20,7 @@ export function StatsOverview({
   through,
   onClearFilters,
 }: {
-  stats: LinkStats;
+  stats: SubjectStats;
   filters: FilterToggle;
   through: ThroughBreakdowns;
   onClearFilters: () => void;

@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkStats } from '../../shared/stats.js';
+import type { SubjectStats } from '../../shared/stats.js';
 import { useFormat } from '../i18n/format.js';
 import { useCountText } from './count-noun.js';
 import { niceMax, tickIndexes } from './chart-scale.js';
@@ -17,7 +17,7 @@ export function TimeChart({
   title,
   headingLevel = 3,
 }: {
-  stats: LinkStats;
+  stats: SubjectStats;
   title?: string;
   /** 3 inside a statistics section; 2 where the chart is a section of the page itself (the home screen). */
   headingLevel?: 2 | 3;

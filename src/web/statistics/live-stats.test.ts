@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Click, ClickEvent, LinkStats } from '../../shared/stats.js';
+import type { Click, ClickEvent, SubjectStats } from '../../shared/stats.js';
 import { applyClickToStats, clickIsOf } from './live-stats.js';
 import { statsKeys, workspaceSubject, type StatsSubject } from './stats-api.js';
 
@@ -13,9 +13,9 @@ const stats = (clicks: number) =>
     totals: { clicks, uniques: 1 },
     series: [],
     breakdowns: {},
-  }) as unknown as LinkStats;
+  }) as unknown as SubjectStats;
 const totals = (client: QueryClient, subject: StatsSubject, params: Record<string, unknown>) =>
-  client.getQueryData<LinkStats>(statsKeys.stats(subject, params as never));
+  client.getQueryData<SubjectStats>(statsKeys.stats(subject, params as never));
 
 describe('a click from the live stream', () => {
   it('raises the totals and tops the latest clicks of the rolling periods at once', () => {

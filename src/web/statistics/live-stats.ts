@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseStatFilter, passesFilters, type StatFilter } from '../../shared/stat-values.js';
-import type { Click, ClickEvent, LinkStats } from '../../shared/stats.js';
+import type { Click, ClickEvent, SubjectStats } from '../../shared/stats.js';
 import { statsKeys, type StatsParams, type StatsSubject } from './stats-api.js';
 
 /** Whether a streamed click counts for the subject: the workspace takes every click, the others their own. */
@@ -35,10 +35,10 @@ function counts(params: StatsParams | undefined, click: Click): boolean {
  * Figures the click alone cannot settle (unique visitors, chart buckets, breakdowns) come with the next fetch.
  */
 export function applyClickToStats(queryClient: QueryClient, subject: StatsSubject, click: Click): void {
-  for (const [key, stats] of queryClient.getQueriesData<LinkStats>({ queryKey: statsKeys.statsOf(subject) })) {
+  for (const [key, stats] of queryClient.getQueriesData<SubjectStats>({ queryKey: statsKeys.statsOf(subject) })) {
     if (!stats) continue;
     const inView = counts(key[3] as StatsParams | undefined, click);
-    queryClient.setQueryData<LinkStats>(key, {
+    queryClient.setQueryData<SubjectStats>(key, {
       ...stats,
       allTime: { ...stats.allTime, clicks: stats.allTime.clicks + 1 },
       totals: inView ? { ...stats.totals, clicks: stats.totals.clicks + 1 } : stats.totals,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Click, LinkStats, StatsSummary } from '../../shared/stats.js';
+import type { Click, SubjectStats, StatsSummary } from '../../shared/stats.js';
 import { api, withQuery } from '../api/client.js';
 import { retryUnlessMissing } from '../kit/resource-queries.js';
 
@@ -33,7 +33,7 @@ const subjectPath = (subject: StatsSubject, leaf: string) =>
   'id' in subject ? `/api/${subject.resource}/${encodeURIComponent(subject.id)}/${leaf}` : `/api/${leaf}`;
 
 export const getStats = (subject: StatsSubject, params: StatsParams, signal?: AbortSignal) =>
-  api<LinkStats>(withQuery(subjectPath(subject, 'stats'), params), { signal });
+  api<SubjectStats>(withQuery(subjectPath(subject, 'stats'), params), { signal });
 
 export const getClicks = (subject: StatsSubject, params: StatsParams, limit: number, signal?: AbortSignal) =>
   api<{ items: Click[] }>(withQuery(subjectPath(subject, 'clicks'), { ...params, limit }), { signal });

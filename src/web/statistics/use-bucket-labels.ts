@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { LinkStats } from '../../shared/stats.js';
+import type { SubjectStats } from '../../shared/stats.js';
 import { useFormat } from '../i18n/format.js';
 
 /** How a bucket's start reads on the axis (short) and when picked (full), in the zone the buckets follow. */
-export function useBucketLabels(stats: Pick<LinkStats, 'interval' | 'tz' | 'from' | 'to'>) {
+export function useBucketLabels(stats: Pick<SubjectStats, 'interval' | 'tz' | 'from' | 'to'>) {
   const { t } = useTranslation();
   const format = useFormat();
   const timeZone = stats.tz;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignList } from '../../../shared/campaigns.js';
-import type { LinkStats } from '../../../shared/stats.js';
+import type { SubjectStats } from '../../../shared/stats.js';
 import { buildQrCode, buildWorkspace } from '../../test/builders.js';
 import { createCampaign, getCampaign } from '../../test/campaigns.js';
 import { useTestServer } from '../../test/harness.js';
@@ -19,7 +19,7 @@ describe('a campaign’s scans', () => {
     expect((await visit(server().url, sticker.path)).status).toBe(302);
     const clicks = await waitForClicksOf(owner.client, `/api/campaigns/${campaign.id}`, 1);
     expect(clicks[0]).toMatchObject({ qrId: sticker.id, campaignId: campaign.id, linkId: link.id });
-    const stats = await owner.client.get<LinkStats>(`/api/campaigns/${campaign.id}/stats?range=24h`);
+    const stats = await owner.client.get<SubjectStats>(`/api/campaigns/${campaign.id}/stats?range=24h`);
     expect(stats.status).toBe(200);
     expect(stats.body.totals.clicks).toBe(1);
     expect((await getCampaign(owner, campaign.id)).scans).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkStats } from '../../../shared/stats.js';
+import type { SubjectStats } from '../../../shared/stats.js';
 import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink, GOOGLEBOT_UA, visit, waitForClicks, WINDOWS_CHROME_UA } from '../../test/links.js';
@@ -82,7 +82,7 @@ describe('click recording behind a trusted proxy', () => {
       await visit(server().url, `/r/${link.hash}`, { 'x-forwarded-for': ip });
     }
     await waitForClicks(client, link.id, 4);
-    const stats = await client.get<LinkStats>(`/api/links/${link.id}/stats?range=24h`);
+    const stats = await client.get<SubjectStats>(`/api/links/${link.id}/stats?range=24h`);
     expect(stats.body.totals).toEqual({ clicks: 4, uniques: 2 });
     expect(stats.body.allTime).toEqual({ clicks: 4, uniques: 2 });
     // The link card counts today's clicks too, before their day is rolled up.

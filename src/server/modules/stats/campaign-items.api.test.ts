@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Click, LinkStats } from '../../../shared/stats.js';
+import type { Click, SubjectStats } from '../../../shared/stats.js';
 import type { EnrichedClick } from '../clicks/click-types.js';
 import { markAndWriteClicks } from '../clicks/clicks.repo.js';
 import { memoryFirstVisits } from '../clicks/first-visits.js';
@@ -72,7 +72,7 @@ describe('a campaign’s statistics', () => {
     const { owner, campaign, menu, sticker, door, pageCode } = await campaignOfEarlierClicks();
     const base = `/api/campaigns/${campaign.id}`;
 
-    const stats = await owner.client.get<LinkStats>(`${base}/stats?range=7d&tz=UTC`);
+    const stats = await owner.client.get<SubjectStats>(`${base}/stats?range=7d&tz=UTC`);
     expect(stats.status).toBe(200);
     expect(stats.body.totals).toEqual({ clicks: 5, uniques: 3 });
     expect(stats.body.allTime).toEqual({ clicks: 5, uniques: 3 });
@@ -85,14 +85,14 @@ describe('a campaign’s statistics', () => {
     expect(rows('country')).toEqual({ TR: 4, DE: 1 });
 
     // A filter, the click list and the CSV read the same clicks.
-    const scans = await owner.client.get<LinkStats>(`${base}/stats?range=7d&tz=UTC&filter=source:qr`);
+    const scans = await owner.client.get<SubjectStats>(`${base}/stats?range=7d&tz=UTC&filter=source:qr`);
     expect(scans.body.totals).toEqual({ clicks: 3, uniques: 2 });
     const list = await owner.client.get<{ items: Click[] }>(`${base}/clicks?range=7d`);
     expect(list.body.items.map((click) => click.qrId)).toEqual([pageCode.id, sticker.id, door.id, null, null]);
     const csv = await owner.client.get<string>(`${base}/clicks.csv?range=7d`);
     expect(String(csv.body).trim().split('\r\n')).toHaveLength(1 + 5);
     // The "all" range reaches back to the first click in the window, before the campaign was made.
-    const all = await owner.client.get<LinkStats>(`${base}/stats?range=all&tz=UTC`);
+    const all = await owner.client.get<SubjectStats>(`${base}/stats?range=all&tz=UTC`);
     expect(all.body.totals.clicks).toBe(5);
     expect(Date.parse(all.body.from)).toBeLessThanOrEqual(Date.now() - 3 * DAY);
 
@@ -107,14 +107,14 @@ describe('a campaign’s statistics', () => {
 
     // The door code leaves: ana's scan of it goes, ana stays a visitor (of the menu link).
     expect((await owner.client.patch(base, { qrIds: [sticker.id] })).status).toBe(200);
-    let stats = await owner.client.get<LinkStats>(`${base}/stats?range=7d&tz=UTC`);
+    let stats = await owner.client.get<SubjectStats>(`${base}/stats?range=7d&tz=UTC`);
     expect(stats.body.totals).toEqual({ clicks: 4, uniques: 3 });
     expect((await getCampaign(owner, campaign.id)).scans).toBe(4);
 
     // A window that ended before the clicks: nothing counts any more.
     const ended = new Date(Date.now() - 4 * DAY).toISOString();
     expect((await owner.client.patch(base, { endsAt: ended })).status).toBe(200);
-    stats = await owner.client.get<LinkStats>(`${base}/stats?range=7d&tz=UTC`);
+    stats = await owner.client.get<SubjectStats>(`${base}/stats?range=7d&tz=UTC`);
     expect(stats.body.totals).toEqual({ clicks: 0, uniques: 0 });
     const list = await owner.client.get<{ items: Click[] }>(`${base}/clicks?range=7d`);
     expect(list.body.items).toEqual([]);

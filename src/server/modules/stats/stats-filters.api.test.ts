@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Click, LinkStats, StatsSummary } from '../../../shared/stats.js';
+import type { Click, SubjectStats, StatsSummary } from '../../../shared/stats.js';
 import type { EnrichedClick } from '../clicks/click-types.js';
 import { buildWorkspace } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
@@ -81,7 +81,7 @@ describe('statistics filtered by breakdown values', () => {
       const { owner, menu, now } = await workspaceWithClicks();
       if (rolled) await rollUp(now);
       const get = async (query: string) => {
-        const answer = await owner.client.get<LinkStats>(`/api/stats?range=7d&tz=UTC&${query}`);
+        const answer = await owner.client.get<SubjectStats>(`/api/stats?range=7d&tz=UTC&${query}`);
         expect(answer.status, query).toBe(200);
         return answer.body;
       };
@@ -122,13 +122,13 @@ describe('statistics filtered by breakdown values', () => {
   it('break the workspace down by link, named, biggest first', async () => {
     const { owner, menu, poster, now } = await workspaceWithClicks();
     await rollUp(now);
-    const stats = (await owner.client.get<LinkStats>('/api/stats?range=30d')).body;
+    const stats = (await owner.client.get<SubjectStats>('/api/stats?range=30d')).body;
     expect(stats.breakdowns.link).toEqual([
       { value: menu.id, label: 'Menu', clicks: 6, uniques: 5 },
       { value: poster.id, label: 'Poster', clicks: 3, uniques: 2 },
     ]);
     // A link's own page has no breakdown by link.
-    const menuStats = (await owner.client.get<LinkStats>(`/api/links/${menu.id}/stats?range=30d`)).body;
+    const menuStats = (await owner.client.get<SubjectStats>(`/api/links/${menu.id}/stats?range=30d`)).body;
     expect(menuStats.breakdowns.link).toEqual([]);
     expect(menuStats.totals).toEqual({ clicks: 6, uniques: 5 });
   });
@@ -148,12 +148,12 @@ describe('statistics filtered by breakdown values', () => {
       [link, 'e', now - 60 * HOUR, {}],
     ]);
     for (const path of ['/api/stats', `/api/links/${link.id}/stats`]) {
-      const stats = (await owner.client.get<LinkStats>(`${path}?range=24h`)).body;
+      const stats = (await owner.client.get<SubjectStats>(`${path}?range=24h`)).body;
       expect(stats.totals, path).toEqual({ clicks: 3, uniques: 3 });
       expect(stats.previous, path).toEqual({ clicks: 2, uniques: 1 });
     }
     await rollUp(now);
-    const rolled = (await owner.client.get<LinkStats>('/api/stats?range=24h')).body;
+    const rolled = (await owner.client.get<SubjectStats>('/api/stats?range=24h')).body;
     expect(rolled.previous).toEqual({ clicks: 2, uniques: 1 });
   });
 
@@ -247,7 +247,7 @@ describe('statistics filtered by breakdown values', () => {
       expect(answer.body.error.details.fields, query).toContainEqual(expect.objectContaining({ path, code }));
     }
     // An unknown value that is well-formed is simply an empty view.
-    const nobody = await owner.client.get<LinkStats>('/api/stats?filter=browser:Netscape&filter=region:');
+    const nobody = await owner.client.get<SubjectStats>('/api/stats?filter=browser:Netscape&filter=region:');
     expect(nobody.status).toBe(200);
     expect(nobody.body.totals.clicks).toBe(0);
   });

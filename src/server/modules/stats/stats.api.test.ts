@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Click, LinkStats } from '../../../shared/stats.js';
+import type { Click, SubjectStats } from '../../../shared/stats.js';
 import { markAndWriteClicks } from '../clicks/clicks.repo.js';
 import { memoryFirstVisits } from '../clicks/first-visits.js';
 import { rolledUntil, rollUpFinishedHours } from '../clicks/rollups.repo.js';
@@ -40,7 +40,7 @@ describe('link statistics', () => {
     ];
     for (const [query, from, to] of ranges) {
       const expected = instants.filter((at) => at >= from && at < to).length;
-      const response = await client.get<LinkStats>(`/api/links/${link.id}/stats?${query}&tz=Europe/Istanbul`);
+      const response = await client.get<SubjectStats>(`/api/links/${link.id}/stats?${query}&tz=Europe/Istanbul`);
       expect(response.status, query).toBe(200);
       const stats = response.body;
       expect(stats.totals.clicks, query).toBe(expected);
@@ -54,7 +54,7 @@ describe('link statistics', () => {
       ).toBe(expected);
       expect(stats.totals.uniques, query).toBeLessThanOrEqual(expected);
     }
-    const all = await client.get<LinkStats>(`/api/links/${link.id}/stats?range=all`);
+    const all = await client.get<SubjectStats>(`/api/links/${link.id}/stats?range=all`);
     expect(all.body.allTime.clicks).toBe(400);
     const listed = await client.get(`/api/links?q=${link.hash}`);
     expect(listed.body.items[0].clicks).toBe(400);
@@ -72,18 +72,18 @@ describe('link statistics', () => {
     ];
     const { client, link } = await linkWithClicks(instants);
     const base = `/api/links/${link.id}/stats?from=2026-03-09T00:00:00Z&to=2026-04-01T00:00:00Z`;
-    const kathmandu = (await client.get<LinkStats>(`${base}&tz=Asia/Kathmandu&interval=day`)).body;
+    const kathmandu = (await client.get<SubjectStats>(`${base}&tz=Asia/Kathmandu&interval=day`)).body;
     expect(kathmandu.series.find((point) => point.start === '2026-03-10T18:15:00.000Z')?.clicks).toBe(1);
     expect(kathmandu.series.find((point) => point.start === '2026-03-09T18:15:00.000Z')?.clicks).toBe(1);
-    const berlin = (await client.get<LinkStats>(`${base}&tz=Europe/Berlin&interval=day`)).body;
+    const berlin = (await client.get<SubjectStats>(`${base}&tz=Europe/Berlin&interval=day`)).body;
     const starts = berlin.series.map((point) => point.start);
     expect(starts).toContain('2026-03-28T23:00:00.000Z');
     expect(starts).toContain('2026-03-29T22:00:00.000Z');
     expect(berlin.series.find((point) => point.start === '2026-03-28T23:00:00.000Z')?.clicks).toBe(1);
-    const weeks = (await client.get<LinkStats>(`${base}&tz=UTC&interval=week`)).body;
+    const weeks = (await client.get<SubjectStats>(`${base}&tz=UTC&interval=week`)).body;
     expect(weeks.series[0]?.start).toBe('2026-03-09T00:00:00.000Z');
     expect(weeks.series.every((point) => new Date(point.start).getUTCDay() === 1)).toBe(true);
-    const hours = (await client.get<LinkStats>(`${base}&tz=UTC&interval=hour`)).body;
+    const hours = (await client.get<SubjectStats>(`${base}&tz=UTC&interval=hour`)).body;
     expect(hours.series).toHaveLength(23 * 24);
   });
 
@@ -189,7 +189,7 @@ describe('rolling finished hours up', () => {
     );
     const queries = ['range=7d&tz=America/New_York', 'range=24h&tz=Asia/Kathmandu', 'range=all&interval=hour'];
     const before = await Promise.all(
-      queries.map(async (query) => (await client.get<LinkStats>(`/api/links/${link.id}/stats?${query}`)).body),
+      queries.map(async (query) => (await client.get<SubjectStats>(`/api/links/${link.id}/stats?${query}`)).body),
     );
     expect(before[0]?.totals.clicks).toBe(120);
 
@@ -201,9 +201,9 @@ describe('rolling finished hours up', () => {
     expect(hours.length).toBeGreaterThan(0);
     expect(days.length).toBeGreaterThan(0);
     for (const [index, query] of queries.entries()) {
-      const after = (await client.get<LinkStats>(`/api/links/${link.id}/stats?${query}`)).body;
-      const figures = ({ totals, series, breakdowns }: LinkStats) => ({ totals, series, breakdowns });
-      expect(figures(after), query).toEqual(figures(before[index] as LinkStats));
+      const after = (await client.get<SubjectStats>(`/api/links/${link.id}/stats?${query}`)).body;
+      const figures = ({ totals, series, breakdowns }: SubjectStats) => ({ totals, series, breakdowns });
+      expect(figures(after), query).toEqual(figures(before[index] as SubjectStats));
       expect(after.allTime).toEqual({ clicks: 120, uniques: 120 });
     }
     // A second run finds nothing left to do; the link card still counts every click.

@@ -4,7 +4,7 @@ import {
   type BreakdownRow,
   filterValue,
   splitBreakdownValue,
-  type LinkStats,
+  type SubjectStats,
   type StatFilter,
   type StatsQuery,
   type StatsSummary,
@@ -48,10 +48,10 @@ export async function subjectStats(
   subject: StatsSubject,
   createdAt: number,
   query: StatsQuery,
-): Promise<LinkStats> {
+): Promise<SubjectStats> {
   const db = deps.database.reads;
   const filters = query.filter ?? [];
-  await checkLinkFilters(deps, viewer, filters);
+  await checkItemFilters(deps, viewer, filters);
   const now = Date.now();
   const firstClick = query.range !== 'all' ? null : await firstClickOf(db, subject);
   const span = resolveRange(query, Math.min(firstClick ?? Infinity, createdAt), now);
@@ -203,7 +203,7 @@ function topRows(dimension: Breakdown, values: Map<string, repo.Tally> | undefin
  * A filter on a link or a QR code names one of the workspace's (a QR code filter may also be '' for direct clicks);
  * any other id is a field error, not an empty view.
  */
-async function checkLinkFilters(deps: Deps, viewer: Viewer, filters: StatFilter[]): Promise<void> {
+async function checkItemFilters(deps: Deps, viewer: Viewer, filters: StatFilter[]): Promise<void> {
   const idsOf = (dimension: Breakdown) =>
     filters.filter((filter) => filter.dimension === dimension && filter.value !== '').map(filterValue);
   const [links, qrCodes] = await Promise.all([

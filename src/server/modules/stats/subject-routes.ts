@@ -3,7 +3,7 @@ import { idParamsSchema } from '../../../shared/list.js';
 import {
   clickListSchema,
   clicksQuerySchema,
-  linkStatsSchema,
+  subjectStatsSchema,
   statsQuerySchema,
   statsSummaryQuerySchema,
   statsSummarySchema,
@@ -91,7 +91,7 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
       tag: TAG,
       params,
       query: statsQuerySchema,
-      response: { status: 200, description: 'The statistics.', schema: linkStatsSchema },
+      response: { status: 200, description: 'The statistics.', schema: subjectStatsSchema },
       example: { ...exampleParams, query: { range: '7d', tz: 'Europe/Istanbul', filter: ['country:TR'] } },
       handler: async ({ viewer, params, query }) => {
         const { subject, createdAt } = await resolve(viewer, params);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Click, LinkStats } from '../../../shared/stats.js';
+import type { Click, SubjectStats } from '../../../shared/stats.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { buildCampaign, buildLocation, buildQrCode, buildWorkspace } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
@@ -55,7 +55,7 @@ describe('statistics of every kind of subject', () => {
         ['workspace', owner.workspaceId, 2],
       ];
       for (const [kind, id, count] of expected) {
-        const stats: LinkStats = await statsOf(kind, id);
+        const stats: SubjectStats = await statsOf(kind, id);
         expect(stats.totals, `${kind} ${id}`).toEqual({ clicks: count, uniques: count });
         expect(stats.allTime, `${kind} ${id}`).toEqual({ clicks: count, uniques: count });
       }

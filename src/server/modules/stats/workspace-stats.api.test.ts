@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkStats } from '../../../shared/stats.js';
+import type { SubjectStats } from '../../../shared/stats.js';
 import { buildWorkspace } from '../../test/builders.js';
 import { TestClient } from '../../test/client.js';
 import { useTestServer } from '../../test/harness.js';
@@ -42,7 +42,7 @@ describe('the statistics of a whole workspace', () => {
       [poster, 'cem', at + 4_000, 'GB'],
     ]);
 
-    const workspace = await owner.client.get<LinkStats>('/api/stats?range=24h&tz=UTC');
+    const workspace = await owner.client.get<SubjectStats>('/api/stats?range=24h&tz=UTC');
     expect(workspace.status).toBe(200);
     expect(workspace.body.totals).toEqual({ clicks: 5, uniques: 3 });
     expect(workspace.body.allTime).toEqual({ clicks: 5, uniques: 3 });
@@ -54,9 +54,9 @@ describe('the statistics of a whole workspace', () => {
     expect(workspace.body.series.reduce((sum, point) => sum + point.clicks, 0)).toBe(5);
 
     // Each link counts its own visitors: ana is unique on both.
-    const menuStats = await owner.client.get<LinkStats>(`/api/links/${menu.id}/stats?range=24h`);
+    const menuStats = await owner.client.get<SubjectStats>(`/api/links/${menu.id}/stats?range=24h`);
     expect(menuStats.body.totals).toEqual({ clicks: 3, uniques: 2 });
-    const posterStats = await owner.client.get<LinkStats>(`/api/links/${poster.id}/stats?range=24h`);
+    const posterStats = await owner.client.get<SubjectStats>(`/api/links/${poster.id}/stats?range=24h`);
     expect(posterStats.body.totals).toEqual({ clicks: 2, uniques: 2 });
   });
 
@@ -74,16 +74,21 @@ describe('the statistics of a whole workspace', () => {
     );
     const queries = ['range=7d&tz=America/New_York', 'range=24h&tz=Asia/Kathmandu', 'range=all&interval=day'];
     const before = await Promise.all(
-      queries.map(async (query) => (await owner.client.get<LinkStats>(`/api/stats?${query}`)).body),
+      queries.map(async (query) => (await owner.client.get<SubjectStats>(`/api/stats?${query}`)).body),
     );
     expect(before[0]?.totals.clicks).toBe(90);
 
     await rollUpFinishedHours(server().database, now);
     expect(await rolledUntil(db)).toBeGreaterThan(start);
-    const figures = ({ totals, series, breakdowns, allTime }: LinkStats) => ({ totals, series, breakdowns, allTime });
+    const figures = ({ totals, series, breakdowns, allTime }: SubjectStats) => ({
+      totals,
+      series,
+      breakdowns,
+      allTime,
+    });
     for (const [index, query] of queries.entries()) {
-      const after = (await owner.client.get<LinkStats>(`/api/stats?${query}`)).body;
-      expect(figures(after), query).toEqual(figures(before[index] as LinkStats));
+      const after = (await owner.client.get<SubjectStats>(`/api/stats?${query}`)).body;
+      expect(figures(after), query).toEqual(figures(before[index] as SubjectStats));
     }
   });
 
@@ -92,10 +97,10 @@ describe('the statistics of a whole workspace', () => {
     const stranger = await buildWorkspace(server());
     const theirs = await createTestLink(stranger.client);
     await clicksOf(stranger, [[theirs, 'dora', Date.now() - HOUR]]);
-    const mine = await owner.client.get<LinkStats>('/api/stats?range=24h');
+    const mine = await owner.client.get<SubjectStats>('/api/stats?range=24h');
     expect(mine.status).toBe(200);
     expect(mine.body.totals).toEqual({ clicks: 0, uniques: 0 });
-    expect((await stranger.client.get<LinkStats>('/api/stats?range=24h')).body.totals.clicks).toBe(1);
+    expect((await stranger.client.get<SubjectStats>('/api/stats?range=24h')).body.totals.clicks).toBe(1);
   });
 
   it('answer 401 without credentials and 422 for a bad range, time zone or interval', async () => {
@@ -136,7 +141,7 @@ describe('the statistics of a whole workspace', () => {
         })
         .toEqual([]);
     }
-    const workspace = await owner.client.get<LinkStats>('/api/stats?range=7d');
+    const workspace = await owner.client.get<SubjectStats>('/api/stats?range=7d');
     expect(workspace.body.totals).toEqual({ clicks: 2, uniques: 2 });
   });
 });

@@ -1,9 +1,9 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { campaigns } from '../../campaigns/campaign-queries.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { ListPage } from '../../kit/ListPage.js';
 import { useNotice } from '../../kit/notice.js';
+import { campaigns } from './campaign-queries.js';
 import { CampaignCard } from './CampaignCard.js';
 
 /** /campaigns: the workspace's campaigns as cards, searchable by name or description (kept in `?q=`). */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../shared/campaigns.js';
-import { campaigns, useCampaignDetail } from '../../campaigns/campaign-queries.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
@@ -16,6 +15,7 @@ import {
   updateCampaignFormSchema,
   type RefusedItems,
 } from './campaign-form-schema.js';
+import { campaigns, useCampaignDetail } from './campaign-queries.js';
 import { CampaignForm } from './CampaignForm.js';
 import { CampaignMissing } from './CampaignMissing.js';
 

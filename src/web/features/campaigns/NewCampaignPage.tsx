@@ -5,7 +5,6 @@ import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { useServerForm } from '../../kit/use-server-form.js';
-import { campaigns } from '../../campaigns/campaign-queries.js';
 import {
   CAMPAIGN_FORM_FIELDS,
   createCampaignFormSchema,
@@ -13,6 +12,7 @@ import {
   saveWithRefusedItems,
   type RefusedItems,
 } from './campaign-form-schema.js';
+import { campaigns } from './campaign-queries.js';
 import { CampaignForm } from './CampaignForm.js';
 
 /** /campaign/new: a name and description, an optional window, and the items in the campaign. */

@@ -6,7 +6,7 @@ import { FormTextField } from '../../components/ui/FormTextField.js';
 import { fieldErrorText } from '../../i18n/errors.js';
 import { FormActions } from '../../kit/FormActions.js';
 import { viewerTimeZone } from '../../lib/local-time.js';
-import { LocationPicker } from '../../locations/LocationPicker.js';
+import { LocationPicker } from '../locations/index.js';
 import type { EventFormValues } from './event-form-schema.js';
 import { FormsPicker } from './FormsPicker.js';
 

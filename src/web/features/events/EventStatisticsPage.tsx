@@ -7,16 +7,15 @@ import type { ResponseFilter } from '../../../shared/feedback-statistics.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { FormStatisticsView } from '../../feedback-statistics/FormStatisticsView.js';
 import { useFormat } from '../../i18n/format.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useResponseStream } from '../../kit/use-response-stream.js';
 import { viewerTimeZone } from '../../lib/local-time.js';
+import { FormStatisticsView, LiveResponsesBadge } from '../feedback/index.js';
 import { EventMissing } from './EventMissing.js';
 import { events, eventStatisticsKey, useEventStatistics } from './event-queries.js';
 import { useWindowText } from './event-window.js';
-import { LiveResponsesBadge } from '../../feedback-statistics/LiveResponsesBadge.js';
 
 /**
  * /event/{id}/statistics: the responses to the event's forms within its window, in total and form by form, kept

@@ -7,16 +7,16 @@ import type { FeedbackFormDetail } from '../../../shared/feedback.js';
 import { ApiError } from '../../api/client.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
-import { useCreateQuestion } from '../../feedback-forms/form-queries.js';
+import { fieldErrorText } from '../../i18n/errors.js';
+import { useServerForm } from '../../kit/use-server-form.js';
+import { useCreateQuestion } from './form-queries.js';
 import {
   createQuestionFormSchema,
   emptyQuestionForm,
   QUESTION_FORM_FIELDS,
   type QuestionFormValues,
-} from '../../feedback-forms/question-form-schema.js';
-import { QuestionFields } from '../../feedback-forms/QuestionFields.js';
-import { fieldErrorText } from '../../i18n/errors.js';
-import { useServerForm } from '../../kit/use-server-form.js';
+} from './question-form-schema.js';
+import { QuestionFields } from './QuestionFields.js';
 
 /**
  * "Add a question" on the form's page: the question's fields in place, and after each save an empty form again for

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { FeedbackFormDetail } from '../../../shared/feedback.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { useFormDetail, useUpdateForm } from '../../feedback-forms/form-queries.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
@@ -11,6 +10,7 @@ import { useServerForm } from '../../kit/use-server-form.js';
 import { feedbackToForm, updateFeedbackFormSchema, type FeedbackFormValues } from './feedback-form-schema.js';
 import { FeedbackFormEditor } from './FeedbackFormEditor.js';
 import { FeedbackMissing } from './FeedbackMissing.js';
+import { useFormDetail, useUpdateForm } from './form-queries.js';
 
 /** /feedback/{id}/edit: the form's settings, prefilled; only what changed is sent. */
 export function EditFeedbackPage() {

@@ -5,7 +5,6 @@ import type { FeedbackFormDetail } from '../../../shared/feedback.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { useFormDetail, useRemoveForm } from '../../feedback-forms/form-queries.js';
 import { useFormat } from '../../i18n/format.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { DeleteButton } from '../../kit/DeleteButton.js';
@@ -14,6 +13,7 @@ import { noticeState, useNotice } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { AcceptingBadge } from './AcceptingBadge.js';
 import { FeedbackMissing } from './FeedbackMissing.js';
+import { useFormDetail, useRemoveForm } from './form-queries.js';
 import { FormQuestions } from './FormQuestions.js';
 import { FormShare } from './FormShare.js';
 

@@ -4,16 +4,16 @@ import { useParams } from 'react-router';
 import type { FeedbackFormDetail } from '../../../shared/feedback.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { LoadError, LoadingBlock } from '../../components/ui/QueryStatus.js';
-import { formDetailKey, useFormDetail } from '../../feedback-forms/form-queries.js';
-import { FormStatisticsView } from '../../feedback-statistics/FormStatisticsView.js';
-import { LiveResponsesBadge } from '../../feedback-statistics/LiveResponsesBadge.js';
-import { useFormStatistics } from '../../feedback-statistics/statistics-api.js';
-import { useLiveFormStatistics } from '../../feedback-statistics/use-live-form-statistics.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { FeedbackMissing } from './FeedbackMissing.js';
-import { StatisticsFilters } from './StatisticsFilters.js';
+import { formDetailKey, useFormDetail } from './form-queries.js';
 import { toResponseFilter, useFilterSelection } from './statistics-filter.js';
+import { FormStatisticsView } from './statistics/FormStatisticsView.js';
+import { LiveResponsesBadge } from './statistics/LiveResponsesBadge.js';
+import { useFormStatistics } from './statistics/statistics-api.js';
+import { useLiveFormStatistics } from './statistics/use-live-form-statistics.js';
+import { StatisticsFilters } from './StatisticsFilters.js';
 
 /**
  * /feedback/{id}/statistics: the form's responses and each question's results, filtered by date range, QR code,

@@ -1,10 +1,10 @@
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert.js';
-import { feedbackForms } from '../../feedback-forms/form-queries.js';
 import { ListPage } from '../../kit/ListPage.js';
 import { useNotice } from '../../kit/notice.js';
 import { FeedbackCard } from './FeedbackCard.js';
+import { feedbackForms } from './form-queries.js';
 
 /** /feedbacks: the workspace's feedback forms as cards, searchable (the search is kept in `?q=`). */
 export function FeedbacksPage() {

@@ -7,8 +7,8 @@ import type { CreateQrCodeInput, QrCode } from '../../../shared/qr-codes.js';
 import { api } from '../../api/client.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
-import { formDetailKey } from '../../feedback-forms/form-queries.js';
 import { errorText } from '../../i18n/errors.js';
+import { formDetailKey } from './form-queries.js';
 
 /** Makes a dynamic QR code that leads to the form, named after it, in the QR module's default design. */
 function useCreateFormQrCode(form: FeedbackFormDetail) {

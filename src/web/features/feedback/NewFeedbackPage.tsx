@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { useCreateForm } from '../../feedback-forms/form-queries.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { useServerForm } from '../../kit/use-server-form.js';
 import { createFeedbackFormSchema, emptyFeedbackForm } from './feedback-form-schema.js';
 import { FeedbackFormEditor } from './FeedbackFormEditor.js';
+import { useCreateForm } from './form-queries.js';
 
 /** /feedback/new: a new form's name and settings; its questions are added on its page, where it opens next. */
 export function NewFeedbackPage() {

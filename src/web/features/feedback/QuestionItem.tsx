@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Question } from '../../../shared/feedback.js';
 import { buttonClasses } from '../../components/ui/Button.js';
-import { RequiredBadge, TypeLabel } from '../../feedback-forms/QuestionBadges.js';
-import { useRemoveQuestion } from '../../feedback-forms/form-queries.js';
 import { DeleteButton } from '../../kit/DeleteButton.js';
+import { useRemoveQuestion } from './form-queries.js';
+import { RequiredBadge, TypeLabel } from './QuestionBadges.js';
 
 const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';

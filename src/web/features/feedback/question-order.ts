@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FeedbackFormDetail, Question } from '../../../shared/feedback.js';
 import { api } from '../../api/client.js';
-import { feedbackForms, formDetailKey, questions as questionQueries } from '../../feedback-forms/form-queries.js';
+import { feedbackForms, formDetailKey, questions as questionQueries } from './form-queries.js';
 
 /** The list with the item at `from` taken out and put in at `to` (both positions in the list as it is). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

@@ -1,12 +1,12 @@
 import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LinkStats } from '../../../shared/stats.js';
+import type { SubjectStats } from '../../../shared/stats.js';
 import { RankedRow } from './RankedRow.js';
 
 const SHOWN = 6;
 
 /** The links with the most clicks in the last 30 days, each leading to its own statistics. */
-export function TopLinks({ stats }: { stats: LinkStats | undefined }) {
+export function TopLinks({ stats }: { stats: SubjectStats | undefined }) {
   const { t } = useTranslation();
   // Scans of QR codes that lead to an address of their own count for no link (value null): not a link to rank.
   const rows = (stats?.breakdowns.link ?? []).filter((row) => row.value !== null).slice(0, SHOWN);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Link } from '../../../shared/links.js';
-import { CampaignName } from '../../campaigns/CampaignName.js';
 import { useFormat } from '../../i18n/format.js';
 import { Fact } from '../../kit/Fact.js';
+import { CampaignName } from '../campaigns/index.js';
 import { useExpired } from './link-expiry.js';
 
 /** The link's settings at a glance: created, expiry (and where it goes after), query forwarding, notes. */

@@ -1,12 +1,12 @@
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CampaignPicker } from '../../campaigns/CampaignPicker.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { CheckboxField } from '../../components/ui/CheckboxField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { TextAreaField } from '../../components/ui/TextAreaField.js';
 import { fieldErrorText } from '../../i18n/errors.js';
 import { FormActions } from '../../kit/FormActions.js';
+import { CampaignPicker } from '../campaigns/index.js';
 import { ExpiryFields } from './ExpiryFields.js';
 import { HashField } from './HashField.js';
 import type { LinkFormValues } from './link-form-schema.js';

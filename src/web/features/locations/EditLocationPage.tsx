@@ -7,8 +7,8 @@ import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useServerForm } from '../../kit/use-server-form.js';
-import { locations } from '../../locations/location-queries.js';
 import { LOCATION_FORM_FIELDS, locationChanges, locationToForm, updateLocationFormSchema } from './location-form.js';
+import { locations } from './location-queries.js';
 import { LocationForm } from './LocationForm.js';
 import { LocationMissing } from './LocationMissing.js';
 

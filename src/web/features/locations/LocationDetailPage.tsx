@@ -16,15 +16,15 @@ import { DeleteButton } from '../../kit/DeleteButton.js';
 import { Fact } from '../../kit/Fact.js';
 import { noticeState, useNotice } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
-import { locations, locationSubject } from '../../locations/location-queries.js';
 import { Statistics } from '../../statistics/Statistics.js';
 import { useSubjectStream } from '../../statistics/use-subject-stream.js';
 import { useCoordinatesText } from './coordinates.js';
+import { locations, locationSubject } from './location-queries.js';
 import { LocationMissing } from './LocationMissing.js';
 import { PlacedQrCodes } from './PlacedQrCodes.js';
 
 // Leaflet and the world's outlines load with the map, not with the app or this page's first paint.
-const LocationMap = lazy(() => import('../../locations/map/LocationMap.js'));
+const LocationMap = lazy(() => import('./map/LocationMap.js'));
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert.js';
 import { ListPage } from '../../kit/ListPage.js';
 import { useNotice } from '../../kit/notice.js';
-import { locations } from '../../locations/location-queries.js';
+import { locations } from './location-queries.js';
 import { LocationCard } from './LocationCard.js';
 
 /** /locations: the workspace's locations as cards, searchable by name and address (the search is kept in `?q=`). */

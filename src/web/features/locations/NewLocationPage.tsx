@@ -5,8 +5,8 @@ import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { useServerForm } from '../../kit/use-server-form.js';
-import { locations } from '../../locations/location-queries.js';
 import { createLocationFormSchema, emptyLocationForm, LOCATION_FORM_FIELDS } from './location-form.js';
+import { locations } from './location-queries.js';
 import { LocationForm } from './LocationForm.js';
 
 /** /location/new: a name, the point (typed, pasted or from the device), and an optional address. */

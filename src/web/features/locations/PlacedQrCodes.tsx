@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { LoadError, LoadingBlock } from '../../components/ui/QueryStatus.js';
 import { useFormat } from '../../i18n/format.js';
 import { listItems, LoadMore } from '../../kit/LoadMore.js';
-import { usePlacedQrCodes } from '../../locations/location-queries.js';
+import { usePlacedQrCodes } from './location-queries.js';
 
 /** The QR codes placed at the location, each leading to its page, with its scans; and how to place one there. */
 export function PlacedQrCodes({ location }: { location: LocationItem }) {

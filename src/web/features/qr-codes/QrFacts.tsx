@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { QrCode } from '../../../shared/qr-codes.js';
-import { CampaignName } from '../../campaigns/CampaignName.js';
 import { useFormat } from '../../i18n/format.js';
 import { Fact } from '../../kit/Fact.js';
-import { LocationName } from '../../locations/LocationName.js';
+import { CampaignName } from '../campaigns/index.js';
+import { LocationName } from '../locations/index.js';
 import { QrTypeName } from './content/QrTypeName.js';
 import { FeedbackEventName, FeedbackFormName } from './FeedbackTargetName.js';
 import { PageTargetName } from './PageTargetName.js';

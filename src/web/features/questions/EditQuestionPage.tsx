@@ -4,18 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Question } from '../../../shared/feedback.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { questions, useUpdateQuestion } from '../../feedback-forms/form-queries.js';
-import {
-  QUESTION_FORM_FIELDS,
-  questionChanges,
-  questionToForm,
-  updateQuestionFormSchema,
-  type QuestionFormValues,
-} from '../../feedback-forms/question-form-schema.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useServerForm } from '../../kit/use-server-form.js';
+import {
+  QUESTION_FORM_FIELDS,
+  questionChanges,
+  type QuestionFormValues,
+  questions,
+  questionToForm,
+  updateQuestionFormSchema,
+  useUpdateQuestion,
+} from '../feedback/index.js';
 import { QuestionEditor } from './QuestionEditor.js';
 import { QuestionMissing } from './QuestionMissing.js';
 

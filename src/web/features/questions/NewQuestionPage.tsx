@@ -3,16 +3,16 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { useCreateQuestion } from '../../feedback-forms/form-queries.js';
+import { BackLink } from '../../kit/BackLink.js';
+import { noticeState } from '../../kit/notice.js';
+import { useServerForm } from '../../kit/use-server-form.js';
 import {
   createQuestionFormSchema,
   emptyQuestionForm,
   QUESTION_FORM_FIELDS,
   type QuestionFormValues,
-} from '../../feedback-forms/question-form-schema.js';
-import { BackLink } from '../../kit/BackLink.js';
-import { noticeState } from '../../kit/notice.js';
-import { useServerForm } from '../../kit/use-server-form.js';
+  useCreateQuestion,
+} from '../feedback/index.js';
 import { QuestionEditor } from './QuestionEditor.js';
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Question } from '../../../shared/feedback.js';
 import { buttonClasses } from '../../components/ui/Button.js';
-import { RequiredBadge, TypeLabel } from '../../feedback-forms/QuestionBadges.js';
 import { useFormat } from '../../i18n/format.js';
+import { RequiredBadge, TypeLabel } from '../feedback/index.js';
 
 /** One question in the workspace's list: its text, its form, its type and whether it is required, its answers. */
 export function QuestionCard({ question }: { question: Question }) {

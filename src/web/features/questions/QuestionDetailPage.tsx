@@ -5,14 +5,13 @@ import type { Question } from '../../../shared/feedback.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { questions, useRemoveQuestion } from '../../feedback-forms/form-queries.js';
-import { RequiredBadge, TypeLabel } from '../../feedback-forms/QuestionBadges.js';
 import { useFormat } from '../../i18n/format.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { DeleteButton } from '../../kit/DeleteButton.js';
 import { Fact } from '../../kit/Fact.js';
 import { noticeState, useNotice } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
+import { questions, RequiredBadge, TypeLabel, useRemoveQuestion } from '../feedback/index.js';
 import { QuestionMissing } from './QuestionMissing.js';
 
 /** /question/{id}: the question, its form, type, required flag, options and answers, with edit and delete. */

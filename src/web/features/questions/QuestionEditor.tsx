@@ -1,8 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../components/ui/Alert.js';
-import type { QuestionFormValues } from '../../feedback-forms/question-form-schema.js';
-import { QuestionFields } from '../../feedback-forms/QuestionFields.js';
 import { FormActions } from '../../kit/FormActions.js';
+import { QuestionFields, type QuestionFormValues } from '../feedback/index.js';
 
 /** The question form of /question/new and /question/{id}/edit: its fields in a card, the error above, the actions. */
 export function QuestionEditor<Out extends FieldValues>({

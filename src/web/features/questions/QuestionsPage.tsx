@@ -1,9 +1,9 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert.js';
-import { questions } from '../../feedback-forms/form-queries.js';
 import { ListPage } from '../../kit/ListPage.js';
 import { useNotice } from '../../kit/notice.js';
+import { questions } from '../feedback/index.js';
 import { QuestionCard } from './QuestionCard.js';
 
 /** /questions: every question of the workspace with its form, searchable (the search is kept in `?q=`). */

@@ -4,8 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { controlClass } from '../../../components/ui/FieldFrame.js';
-import { useAllForms } from '../../../feedback-forms/form-queries.js';
 import { errorText } from '../../../i18n/errors.js';
+import { useAllForms } from '../../feedback/index.js';
 import type { PageFormValues } from '../content-draft.js';
 import { usePageFieldError } from './fields.js';
 

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CampaignPicker } from '../../../campaigns/CampaignPicker.js';
+import { CampaignPicker } from '../../campaigns/index.js';
 import { useFieldError } from '../designer/use-field-error.js';
 import type { QrFormValues } from './qr-form.js';
 

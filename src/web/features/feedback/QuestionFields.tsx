@@ -8,11 +8,11 @@ import {
   QUESTION_TEXT_MAX,
   QUESTION_TYPES,
   type QuestionType,
-} from '../../shared/feedback.js';
-import { CheckboxField } from '../components/ui/CheckboxField.js';
-import { controlClass, FieldFrame } from '../components/ui/FieldFrame.js';
-import { TextAreaField } from '../components/ui/TextAreaField.js';
-import { fieldErrorText } from '../i18n/errors.js';
+} from '../../../shared/feedback.js';
+import { CheckboxField } from '../../components/ui/CheckboxField.js';
+import { controlClass, FieldFrame } from '../../components/ui/FieldFrame.js';
+import { TextAreaField } from '../../components/ui/TextAreaField.js';
+import { fieldErrorText } from '../../i18n/errors.js';
 import { useAllForms } from './form-queries.js';
 import { OptionsEditor } from './OptionsEditor.js';
 import type { QuestionFormValues } from './question-form-schema.js';

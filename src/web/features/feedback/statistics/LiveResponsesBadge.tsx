@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LiveStatus } from '../components/ui/LiveStatus.js';
+import { LiveStatus } from '../../../components/ui/LiveStatus.js';
 
 /** Tells whether new responses appear by themselves or the page is reconnecting (a form's and an event's statistics). */
 export function LiveResponsesBadge({ live }: { live: boolean }) {

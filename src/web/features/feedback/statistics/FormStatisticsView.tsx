@@ -1,8 +1,8 @@
 import { Download, MessageSquareDashed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FormStatistics, ResponseFilter } from '../../shared/feedback-statistics.js';
-import { buttonClasses } from '../components/ui/Button.js';
-import { useFormat } from '../i18n/format.js';
+import type { FormStatistics, ResponseFilter } from '../../../../shared/feedback-statistics.js';
+import { buttonClasses } from '../../../components/ui/Button.js';
+import { useFormat } from '../../../i18n/format.js';
 import { QuestionResult } from './QuestionResult.js';
 import { ResponsesChart } from './ResponsesChart.js';
 import { responsesCsvUrl } from './statistics-api.js';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionStatistics, ResponseFilter, TextAnswer } from '../../shared/feedback-statistics.js';
-import { Alert } from '../components/ui/Alert.js';
-import { Button } from '../components/ui/Button.js';
-import { useFormat } from '../i18n/format.js';
-import { errorText } from '../i18n/errors.js';
+import type { QuestionStatistics, ResponseFilter, TextAnswer } from '../../../../shared/feedback-statistics.js';
+import { Alert } from '../../../components/ui/Alert.js';
+import { Button } from '../../../components/ui/Button.js';
+import { useFormat } from '../../../i18n/format.js';
+import { errorText } from '../../../i18n/errors.js';
 import { getTextAnswers } from './statistics-api.js';
 
 type TextStatistics = Extract<QuestionStatistics, { type: 'textarea' }>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionStatistics } from '../../shared/feedback-statistics.js';
-import { useFormat } from '../i18n/format.js';
+import type { QuestionStatistics } from '../../../../shared/feedback-statistics.js';
+import { useFormat } from '../../../i18n/format.js';
 import { shareOf } from './CountBars.js';
 
 type NpsStatistics = Extract<QuestionStatistics, { type: 'nps' }>;

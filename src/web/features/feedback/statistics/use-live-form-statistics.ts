@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useResponseStream } from '../kit/use-response-stream.js';
+import { useResponseStream } from '../../../kit/use-response-stream.js';
 import { formStatisticsKeys } from './statistics-api.js';
 
 // A burst of responses refetches the statistics once, a second after the first of them.

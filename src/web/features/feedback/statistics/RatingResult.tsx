@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RATING_MAX } from '../../shared/feedback.js';
-import { type QuestionStatistics } from '../../shared/feedback-statistics.js';
-import { useFormat } from '../i18n/format.js';
+import { RATING_MAX } from '../../../../shared/feedback.js';
+import { type QuestionStatistics } from '../../../../shared/feedback-statistics.js';
+import { useFormat } from '../../../i18n/format.js';
 import { CountBars, shareOf } from './CountBars.js';
 
 type RatingStatistics = Extract<QuestionStatistics, { type: 'rating' }>;

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ReferencePicker, type ReferenceFieldProps } from '../kit/ReferencePicker.js';
+import { ReferencePicker, type ReferenceFieldProps } from '../../kit/ReferencePicker.js';
 import { useWorkspaceCampaigns } from './campaign-queries.js';
 
 export type CampaignPickerProps = ReferenceFieldProps;

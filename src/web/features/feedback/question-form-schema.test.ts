@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../shared/feedback.js';
+import type { Question } from '../../../shared/feedback.js';
 import {
   createQuestionFormSchema,
   emptyQuestionForm,

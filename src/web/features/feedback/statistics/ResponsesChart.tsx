@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormStatistics } from '../../shared/feedback-statistics.js';
-import { Button } from '../components/ui/Button.js';
-import { useFormat } from '../i18n/format.js';
-import { niceMax } from '../statistics/chart-scale.js';
+import type { FormStatistics } from '../../../../shared/feedback-statistics.js';
+import { Button } from '../../../components/ui/Button.js';
+import { useFormat } from '../../../i18n/format.js';
+import { niceMax } from '../../../statistics/chart-scale.js';
 
 const GAP = 0.2; // of a day's width, between bars
 // A few days are drawn as slots of this many, centred, so one day is a bar rather than a wall.

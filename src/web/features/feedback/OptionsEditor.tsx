@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPTION_TEXT_MAX, OPTIONS_MAX, OPTIONS_MIN } from '../../shared/feedback.js';
-import { Button, buttonClasses } from '../components/ui/Button.js';
-import { controlClass } from '../components/ui/FieldFrame.js';
+import { OPTION_TEXT_MAX, OPTIONS_MAX, OPTIONS_MIN } from '../../../shared/feedback.js';
+import { Button, buttonClasses } from '../../components/ui/Button.js';
+import { controlClass } from '../../components/ui/FieldFrame.js';
 
 /**
  * The choices of a choice question: one input each, removable, and "add option" up to the limit. Enter in an option

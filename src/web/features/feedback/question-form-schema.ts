@@ -8,7 +8,7 @@ import {
   type Question,
   type QuestionType,
   type UpdateQuestionInput,
-} from '../../shared/feedback.js';
+} from '../../../shared/feedback.js';
 
 /** What the question form's inputs hold; the options are kept while the type is switched back and forth. */
 export interface QuestionFormValues {

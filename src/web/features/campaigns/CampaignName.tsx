@@ -1,8 +1,8 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../i18n/errors.js';
-import { isMissing } from '../kit/resource-queries.js';
+import { errorText } from '../../i18n/errors.js';
+import { isMissing } from '../../kit/resource-queries.js';
 import { campaigns } from './campaign-queries.js';
 
 /** A campaign named by its id (a link's or a QR code's), linking to its page; said plainly once it is deleted. */

@@ -1,6 +1,6 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FormStatistics, ResponseFilter } from '../../shared/feedback-statistics.js';
+import type { FormStatistics, ResponseFilter } from '../../../../shared/feedback-statistics.js';
 import { ChoiceResult } from './ChoiceResult.js';
 import { NpsResult } from './NpsResult.js';
 import { RatingResult } from './RatingResult.js';

@@ -1,4 +1,4 @@
-import { useFormat } from '../i18n/format.js';
+import { useFormat } from '../../../i18n/format.js';
 
 export interface CountBarRow {
   /** Stable key of the row (the option, the star). */

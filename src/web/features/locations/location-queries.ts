@@ -5,12 +5,12 @@ import type {
   LocationItem,
   PlacedQrCodeList,
   updateLocationSchema,
-} from '../../shared/locations.js';
-import { api, withQuery } from '../api/client.js';
-import { readAllPages } from '../kit/read-all-pages.js';
-import { resourceApi } from '../kit/resource-api.js';
-import { resourceQueries, retryUnlessMissing } from '../kit/resource-queries.js';
-import type { StatsSubject } from '../statistics/stats-api.js';
+} from '../../../shared/locations.js';
+import { api, withQuery } from '../../api/client.js';
+import { readAllPages } from '../../kit/read-all-pages.js';
+import { resourceApi } from '../../kit/resource-api.js';
+import { resourceQueries, retryUnlessMissing } from '../../kit/resource-queries.js';
+import type { StatsSubject } from '../../statistics/stats-api.js';
 
 // The location screens, the pickers of the QR code and event forms and the QR code's facts all read locations:
 // their calls live here, outside any one feature.

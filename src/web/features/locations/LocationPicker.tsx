@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ReferencePicker, type ReferenceFieldProps } from '../kit/ReferencePicker.js';
+import { ReferencePicker, type ReferenceFieldProps } from '../../kit/ReferencePicker.js';
 import { useWorkspaceLocations } from './location-queries.js';
 
 export interface LocationPickerProps extends ReferenceFieldProps {

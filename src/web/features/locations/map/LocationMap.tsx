@@ -2,9 +2,9 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicConfig } from '../../../shared/account.js';
-import { usePublicConfig } from '../../session/session.js';
-import { worldCountries } from '../../statistics/map/world-countries.js';
+import type { PublicConfig } from '../../../../shared/account.js';
+import { usePublicConfig } from '../../../session/session.js';
+import { worldCountries } from '../../../statistics/map/world-countries.js';
 import { watchTiles } from './tile-watch.js';
 
 /** What the map shows: the configured tiles, the built-in world map (no tiles configured), or it after tiles failed. */

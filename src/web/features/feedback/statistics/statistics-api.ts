@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FormStatistics, ResponseFilter, TextAnswerPage } from '../../shared/feedback-statistics.js';
-import { api, withQuery } from '../api/client.js';
-import { retryUnlessMissing } from '../kit/resource-queries.js';
+import type { FormStatistics, ResponseFilter, TextAnswerPage } from '../../../../shared/feedback-statistics.js';
+import { api, withQuery } from '../../../api/client.js';
+import { retryUnlessMissing } from '../../../kit/resource-queries.js';
 
 /** The filter as query parameters, in a fixed order (also the cache key), empty ones left out. */
 export function filterParams(filter: ResponseFilter): Record<string, string> {

@@ -7,11 +7,11 @@ import type {
   Question,
   UpdateFormInput,
   UpdateQuestionInput,
-} from '../../shared/feedback.js';
-import { LIST_LIMIT_MAX, type Page } from '../../shared/list.js';
-import { api, withQuery } from '../api/client.js';
-import { resourceApi } from '../kit/resource-api.js';
-import { isMissing, resourceQueries, retryUnlessMissing } from '../kit/resource-queries.js';
+} from '../../../shared/feedback.js';
+import { LIST_LIMIT_MAX, type Page } from '../../../shared/list.js';
+import { api, withQuery } from '../../api/client.js';
+import { resourceApi } from '../../kit/resource-api.js';
+import { isMissing, resourceQueries, retryUnlessMissing } from '../../kit/resource-queries.js';
 
 /** `/api/feedback`: the list of forms (search, load more), and create / update / delete. */
 export const feedbackForms = resourceQueries(

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign, CampaignDetail, CreateCampaignInput, UpdateCampaignInput } from '../../shared/campaigns.js';
-import { api } from '../api/client.js';
-import { readAllPages } from '../kit/read-all-pages.js';
-import { resourceApi } from '../kit/resource-api.js';
-import { resourceQueries, retryUnlessMissing } from '../kit/resource-queries.js';
-import type { StatsSubject } from '../statistics/stats-api.js';
+import type { Campaign, CampaignDetail, CreateCampaignInput, UpdateCampaignInput } from '../../../shared/campaigns.js';
+import { api } from '../../api/client.js';
+import { readAllPages } from '../../kit/read-all-pages.js';
+import { resourceApi } from '../../kit/resource-api.js';
+import { resourceQueries, retryUnlessMissing } from '../../kit/resource-queries.js';
+import type { StatsSubject } from '../../statistics/stats-api.js';
 
 // The campaign screens, the campaign pickers of the link and QR code forms, and their facts all read campaigns:
 // their calls live here, outside any one feature.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionType } from '../../shared/feedback.js';
+import type { QuestionType } from '../../../shared/feedback.js';
 
 /** "Required" or "Optional", as every list of questions marks them (docs/product.md, Feedback forms). */
 export function RequiredBadge({ required }: { required: boolean }) {

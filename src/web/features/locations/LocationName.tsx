@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../i18n/errors.js';
-import { isMissing } from '../kit/resource-queries.js';
+import { errorText } from '../../i18n/errors.js';
+import { isMissing } from '../../kit/resource-queries.js';
 import { locations } from './location-queries.js';
 
 /** A location named by its id (a QR code's place), linking to its page; said plainly when it has been deleted. */
