@@ -85,7 +85,8 @@ test('create a link with an alias and a scheme-less address, find it, edit its t
   await expect(page).toHaveURL(/\/links$/);
   await expect(page.getByText(en('link.deleted'))).toBeVisible();
   await expect(page.getByText(en('link.empty_title'))).toBeVisible();
-  expect((await page.request.get(shortUrl, { maxRedirects: 0 })).status()).toBe(404);
+  // A deleted link's printed copies say it is no longer active.
+  expect((await page.request.get(shortUrl, { maxRedirects: 0 })).status()).toBe(410);
 });
 
 test('the form shows field errors beside the fields and stays put after a failed save', async ({ page }) => {
