@@ -108,3 +108,25 @@ describe('click recording without a trusted proxy', () => {
     expect(click).toMatchObject({ country: null, city: null, org: null, osName: 'iOS' });
   });
 });
+
+// The servers above already read the geolocation databases in this process: this one's writer is handed them in
+// shared memory instead of reading them again, and must locate exactly as a writer that read them itself.
+describe('click recording in a later app of the same process', () => {
+  const server = useTestServer({ TRUST_PROXY: 'true' });
+
+  it('locates IPv4 and IPv6 visitors with the databases an earlier writer read', async () => {
+    const { client } = await buildSignedInUser(server());
+    const link = await createTestLink(client);
+    await visit(server().url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.69.142' });
+    await visit(server().url, `/r/${link.hash}`, { 'x-forwarded-for': '2a00:1450:4001:81b::200e' });
+    const clicks = await waitForClicks(client, link.id, 2);
+    const located = clicks.map(({ country, city, timezone, org }) => ({ country, city, timezone, org }));
+    expect(located).toEqual(
+      expect.arrayContaining([
+        { country: 'GB', city: 'London', timezone: 'Europe/London', org: 'Andrews & Arnold Ltd' },
+        { country: 'DE', city: 'Frankfurt am Main', timezone: 'Europe/Berlin', org: 'Google LLC' },
+      ]),
+    );
+    expect(located).toHaveLength(2);
+  });
+});
