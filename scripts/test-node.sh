@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Runs the unit and API tests (Vitest, on SQLite only) under another Node.js than the machine's: 22 unless told.
+# Runs the unit and API tests (Vitest) under another Node.js than the machine's: 22 unless told. The API tests run
+# on SQLite, or with --postgres on the PostgreSQL at TEST_DATABASE_URL instead.
 #
-#   scripts/test-node.sh [VERSION] [VITEST ARGS...]    e.g.  scripts/test-node.sh 24
-#                                                           scripts/test-node.sh 22.23.3 src/server/config.test.ts
+#   scripts/test-node.sh [--postgres] [VERSION] [VITEST ARGS...]
+#     e.g.  scripts/test-node.sh 24
+#           scripts/test-node.sh 22.23.3 src/server/config.test.ts
+#           TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test scripts/test-node.sh --postgres 22
 #
 # VERSION is a major (the newest release of it) or an exact version. Everything it fetches comes from the npm
 # registry and is kept in a cache outside the project ($SCANLINK_NODE_CACHE, default
@@ -17,14 +20,26 @@
 #    better-sqlite3's build/, which holds the addon of step 2. The project's own node_modules is never written: it
 #    keeps working under the machine's Node while and after this runs, and runs side by side never collide.
 #
-# TEST_DATABASE_URL is unset for the run: the PostgreSQL project of the suite is left to `npm test`.
+# Without --postgres, TEST_DATABASE_URL is unset for the run, so Vitest runs the projects unit and api-sqlite. With
+# it, TEST_DATABASE_URL is passed through (it must be set) and only the projects unit and api-postgres run: CI runs
+# the API suite on SQLite under the machine's Node.js and on PostgreSQL under this one, so each runs once.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+usage="usage: scripts/test-node.sh [--postgres] [VERSION] [VITEST ARGS...]  (VERSION: 22, 24 or an exact one such as 22.23.3)"
+database=sqlite
+if [[ "${1:-}" == "--postgres" ]]; then
+  database=postgres
+  shift
+fi
 version="${1:-22}"
 [[ $# -gt 0 ]] && shift
 if [[ ! "$version" =~ ^[0-9]+(\.[0-9]+){0,2}$ ]]; then
-  echo "usage: scripts/test-node.sh [VERSION] [VITEST ARGS...]  (VERSION: 22, 24 or an exact one such as 22.23.3)" >&2
+  echo "$usage" >&2
+  exit 2
+fi
+if [[ "$database" == postgres && -z "${TEST_DATABASE_URL:-}" ]]; then
+  echo "scripts/test-node.sh: --postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)" >&2
   exit 2
 fi
 case "$(uname -m)" in
@@ -141,10 +156,16 @@ cp "$addon" "$tree/node_modules/better-sqlite3/build/Release/better_sqlite3.node
 took
 
 # 4. The suite.
-say "vitest run (unit and API tests on SQLite)"
 status=0
-(cd "$tree" && env -u TEST_DATABASE_URL PATH="$node_dir/bin:$PATH" "$node" node_modules/vitest/vitest.mjs run "$@") ||
-  status=$?
+if [[ "$database" == postgres ]]; then
+  say "vitest run (unit and API tests on PostgreSQL)"
+  (cd "$tree" && PATH="$node_dir/bin:$PATH" "$node" node_modules/vitest/vitest.mjs run --project unit \
+    --project api-postgres "$@") || status=$?
+else
+  say "vitest run (unit and API tests on SQLite)"
+  (cd "$tree" && env -u TEST_DATABASE_URL PATH="$node_dir/bin:$PATH" "$node" node_modules/vitest/vitest.mjs run "$@") ||
+    status=$?
+fi
 took
 
 # The project's own node_modules was not touched: better-sqlite3 still loads under the machine's Node.

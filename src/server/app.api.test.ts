@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES, QR_TYPES } from '../shared/catalogues.js';
 import { migrateToLatest } from './db/migrate.js';
 import { TestClient } from './test/client.js';
-import { signUpUser } from './test/factories.js';
+import { buildSignedInUser } from './test/builders.js';
 import { useTestServer } from './test/harness.js';
 
 const testServer = useTestServer();
@@ -50,7 +50,7 @@ describe('platform', () => {
 
 describe('catalogues', () => {
   it('lists the 20 QR types and the 13 page types in order, with icons and active flags', async () => {
-    const { client } = await signUpUser(testServer());
+    const { client } = await buildSignedInUser(testServer());
     const qrTypes = await client.get('/api/qr-types');
     expect(qrTypes.status).toBe(200);
     expect(qrTypes.body.map((type: { id: string }) => type.id)).toEqual(QR_TYPES.map((type) => type.id));
@@ -76,7 +76,7 @@ describe('catalogues', () => {
       .execute();
     await migrateToLatest(testServer().database);
     await migrateToLatest(testServer().database);
-    const { client } = await signUpUser(testServer());
+    const { client } = await buildSignedInUser(testServer());
     const pageTypes = await client.get('/api/page-types');
     expect(pageTypes.body).toHaveLength(PAGE_TYPES.length);
     expect(pageTypes.body.find((type: { id: string }) => type.id === '3d-ar').active).toBe(false);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/harness.js';
-import { signUpUser, type SignedInUser } from './test/factories.js';
+import { buildSignedInUser, type SignedInPerson } from './test/builders.js';
 import { createTestLink, visit, waitForClicks } from './test/links.js';
 import { TcpProxy } from './test/tcp-proxy.js';
 import type { Link } from '../shared/links.js';
@@ -18,14 +18,14 @@ const ANSWER_WITHIN_MS = 5_000;
 describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL outage', () => {
   let proxy: TcpProxy;
   let server: TestServer;
-  let owner: SignedInUser;
+  let owner: SignedInPerson;
   let link: Link;
 
   beforeAll(async () => {
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     proxy = await TcpProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
     server = await startTestServer({ DATABASE_URL: TcpProxy.rewrite(url.toString(), proxy.port) });
-    owner = await signUpUser(server);
+    owner = await buildSignedInUser(server);
     link = await createTestLink(owner.client);
     expect((await visit(server.url, `/r/${link.hash}`)).status).toBe(302);
   });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ClickEvent, SubjectStats } from '../../shared/stats.js';
-import { signUpUser } from '../test/factories.js';
+import { buildSignedInUser } from '../test/builders.js';
 import { startSecondNode, useTestServer } from '../test/harness.js';
 import { collectStream, createTestLink, visit, waitForClicks } from '../test/links.js';
 import { REDIS_URL, redisReachable } from '../test/redis.js';
@@ -19,7 +19,7 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
 
   it("drop a link from every node's cache when one node edits it", async () => {
     const node = await secondNode();
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     expect((await visit(node.url, `/r/${link.hash}`)).location).toBe('https://example.com/menu');
     await client.patch(`/api/links/${link.id}`, { url: 'https://example.com/new' });
@@ -33,7 +33,7 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
 
   it("send a QR code's next scan to its new target on every node, and its link's edits too", async () => {
     const node = await secondNode();
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     const created = await client.post('/api/qr-codes', {
       name: 'Poster',
@@ -53,7 +53,7 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
 
   it('bring a click served by one node to a stream held by another', async () => {
     const node = await secondNode();
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     const events = await collectStream(
       server().url,
@@ -67,7 +67,7 @@ describe.skipIf(!redisUp)('several nodes with REDIS_URL', () => {
 
   it('count a visitor once a day whichever node answers them, on each link and on the workspace', async () => {
     const node = await secondNode();
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     const other = await createTestLink(client, { name: 'Poster' });
     for (const url of [server().url, node.url, node.url, server().url]) {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ClickEvent, SubjectStats } from '../../shared/stats.js';
 import type { TestClient } from '../test/client.js';
-import { signUpUser } from '../test/factories.js';
+import { buildSignedInUser } from '../test/builders.js';
 import { startSecondNode, useTestServer } from '../test/harness.js';
 import { createTestLink, visit } from '../test/links.js';
 import { REDIS_URL, redisReachable } from '../test/redis.js';
@@ -59,7 +59,7 @@ describe.skipIf(!redisUp)('live updates through a Redis outage', () => {
   }
 
   it('tell a page open on one node to fetch again after clicks on another while Redis was down', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const { link, stream } = await clickDuringOutage(client, () => proxy?.refuse());
     const events = await stream.until((received) => received.some((event) => event.event === 'resync'));
     stream.close();
@@ -71,7 +71,7 @@ describe.skipIf(!redisUp)('live updates through a Redis outage', () => {
   });
 
   it('bring a page up to date after a network partition between the nodes and Redis', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const { link, stream } = await clickDuringOutage(client, () => proxy?.partition());
     await stream.until(caughtUp);
     stream.close();

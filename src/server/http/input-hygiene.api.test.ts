@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkList } from '../../shared/links.js';
 import { TestClient } from '../test/client.js';
-import { signUpUser } from '../test/factories.js';
+import { buildSignedInUser } from '../test/builders.js';
 import { useTestServer } from '../test/harness.js';
 import { createTestLink, visit } from '../test/links.js';
 import { MAX_JSON_DEPTH } from './input-hygiene.js';
@@ -18,7 +18,7 @@ describe('input hygiene', () => {
     ['a lone low surrogate', '\udc00 Menu'],
     ['a reversed surrogate pair', '\udc00\ud800'],
   ])('refuses %s in a body field with 422 on that field, and stores nothing', async (_label, name) => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const response = await client.post('/api/links', { name, url: 'https://example.com' });
     expect(response.status).toBe(422);
     expect(response.body.error.code).toBe('validation_failed');
@@ -29,7 +29,7 @@ describe('input hygiene', () => {
   });
 
   it('names nested fields and refused keys by their path', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const response = await client.post('/api/links', {
       name: 'Menu',
       url: 'https://example.com',
@@ -44,13 +44,13 @@ describe('input hygiene', () => {
   });
 
   it('keeps well-formed text, emoji and other astral characters included', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client, { name: 'Çay ☕ 😀 𝄞', notes: 'line\nbreak\ttab' });
     expect(link.name).toBe('Çay ☕ 😀 𝄞');
   });
 
   it('refuses a NUL character in the query and in a path parameter', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const query = await client.get('/api/links?q=a%00b');
     expect(query.status).toBe(422);
     expect(query.body.error.details.fields).toEqual([
@@ -64,7 +64,7 @@ describe('input hygiene', () => {
   });
 
   it('refuses JSON nested deeper than the limit before parsing it, signed in or not', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const anonymous = new TestClient(server().url);
     for (const body of [nested(10_000), nestedObject(10_000), nested(MAX_JSON_DEPTH + 1)]) {
       for (const [who, path] of [
@@ -84,7 +84,7 @@ describe('input hygiene', () => {
   });
 
   it('still refuses malformed JSON and prototype pollution as invalid_json', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     for (const body of ['{"name":', '{"__proto__":{"admin":true}}', '']) {
       const response = await client.post('/api/links', body);
       expect(response.status, body).toBe(400);
@@ -93,7 +93,7 @@ describe('input hygiene', () => {
   });
 
   it('leaves the redirect and page navigations alone', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     const redirect = await visit(server().url, `/r/${link.hash}?x=%00`);
     expect(redirect.status).toBe(302);

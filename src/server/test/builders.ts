@@ -1,9 +1,11 @@
 import { DEFAULT_DESIGN } from '../../shared/qr-design.js';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Me } from '../../shared/account.js';
 import type { ApiKeyScope } from '../../shared/api-keys.js';
 import { newId } from '../db/ids.js';
 import type { SessionViewer } from '../http/kit/viewer.js';
 import { createApiKey } from '../modules/api-keys/api-keys.service.js';
+import { hashSessionToken } from '../modules/auth/hashed-session-tokens.js';
 import { findWorkspaceOfUser } from '../modules/workspaces/workspaces.repo.js';
 import { ensurePersonalWorkspace } from '../modules/workspaces/workspaces.service.js';
 import { TestClient } from './client.js';
@@ -24,15 +26,23 @@ export interface BuiltWorkspace {
  * for tests that are about a resource, not about accounts. `scope` is the key's.
  */
 export async function buildWorkspace(server: TestServer, scope: ApiKeyScope = 'write'): Promise<BuiltWorkspace> {
+  const built = await buildPerson(server, { fullName: 'Ada Lovelace' });
+  const { key, client } = await addApiKey(server, built, scope);
+  return { ...built, key, client };
+}
+
+/** A person and their personal workspace, as signing up leaves them but without a password (no hashing). */
+async function buildPerson(server: TestServer, person: { fullName: string; email?: string }) {
   const { db, dialect } = server.database;
   const userId = newId();
+  const email = person.email ?? `builder-${randomBytes(6).toString('hex')}@example.com`;
   const now = new Date();
   await db
     .insertInto('user')
     .values({
       id: userId,
-      full_name: 'Ada Lovelace',
-      email: `builder-${randomBytes(6).toString('hex')}@example.com`,
+      full_name: person.fullName,
+      email,
       email_verified: dialect.bool(false),
       avatar_url: null,
       locale: null,
@@ -40,10 +50,59 @@ export async function buildWorkspace(server: TestServer, scope: ApiKeyScope = 'w
       updated_at: dialect.authDate(now),
     })
     .execute();
-  const workspace = await ensurePersonalWorkspace(db, userId, 'Ada Lovelace');
-  const built = { workspaceId: workspace.id, userId };
-  const { key, client } = await addApiKey(server, built, scope);
-  return { ...built, key, client };
+  const workspace = await ensurePersonalWorkspace(db, userId, person.fullName);
+  return { workspaceId: workspace.id, userId, email };
+}
+
+/** A person built straight in the database and a browser-like client signed in as them. */
+export interface SignedInPerson {
+  workspaceId: string;
+  userId: string;
+  email: string;
+  /** Sends the session cookie, as a browser does after signing in. */
+  client: TestClient;
+  me: Me;
+}
+
+// better-auth's cookie prefix (auth.ts) and its name for the session token; behind an https PUBLIC_URL it adds the
+// __Secure- prefix browsers reserve for cookies set over https.
+const SESSION_COOKIE = 'scanlink.session_token';
+const SESSION_DAYS = 7;
+
+/**
+ * A person with a signed-in browser session, written without signing up or in (no password is hashed): for tests
+ * that need a session (routes only a browser may call, cookies, CSRF) but are not about accounts. The session row is
+ * stored as better-auth stores it (its token hashed, see hashed-session-tokens.ts) and the cookie carries the token
+ * signed with the server's secret, as better-auth sets it, so the server cannot tell it from a real sign-in.
+ */
+export async function buildSignedInUser(
+  server: TestServer,
+  person: Partial<{ fullName: string; email: string }> = {},
+): Promise<SignedInPerson> {
+  const built = await buildPerson(server, { fullName: person.fullName ?? 'Grace Hopper', email: person.email });
+  const { db, dialect } = server.database;
+  const token = randomBytes(24).toString('base64url');
+  const now = new Date();
+  await db
+    .insertInto('session')
+    .values({
+      id: newId(),
+      user_id: built.userId,
+      token: hashSessionToken(token),
+      expires_at: dialect.authDate(new Date(now.getTime() + SESSION_DAYS * 86_400_000)),
+      ip_address: null,
+      user_agent: null,
+      created_at: dialect.authDate(now),
+      updated_at: dialect.authDate(now),
+    })
+    .execute();
+  const signature = createHmac('sha256', server.config.authSecret).update(token).digest('base64');
+  const client = new TestClient(server.url);
+  const secure = server.config.publicUrl.startsWith('https://') ? '__Secure-' : '';
+  client.setCookie(`${secure}${SESSION_COOKIE}`, encodeURIComponent(`${token}.${signature}`));
+  const me = await client.get<Me>('/api/me');
+  if (me.status !== 200) throw new Error(`the built session does not sign in: ${me.status} ${JSON.stringify(me.body)}`);
+  return { ...built, client, me: me.body };
 }
 
 /** Another key of the same workspace, with its own scope, and a client that uses it. */

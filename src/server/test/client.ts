@@ -98,6 +98,11 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  /** Stores a cookie as if the server had set it (a session a builder wrote straight in the database). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   hasCookie(name: string): boolean {
     return this.cookies.has(name);
   }

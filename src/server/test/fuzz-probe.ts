@@ -1,4 +1,4 @@
-import { signUpUser } from './factories.js';
+import { buildSignedInUser } from './builders.js';
 import { BODY_METHODS, type BodyTemplate, type FuzzCase } from './fuzz-inputs.js';
 import type { TestServer } from './harness.js';
 import { createTestLink } from './links.js';
@@ -12,7 +12,7 @@ export interface Session {
 }
 
 export async function newSession(server: TestServer): Promise<Session> {
-  const { client } = await signUpUser(server);
+  const { client } = await buildSignedInUser(server);
   const link = await createTestLink(client);
   return { cookie: client.cookieHeader(), linkId: link.id, hash: link.hash };
 }

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiKey, CreatedApiKey } from '../../../shared/api-keys.js';
 import type { ErrorBody } from '../../../shared/errors.js';
 import type { Page } from '../../../shared/list.js';
-import { addApiKey, buildWorkspace } from '../../test/builders.js';
+import { addApiKey, buildWorkspace, buildSignedInUser } from '../../test/builders.js';
 import { TestClient } from '../../test/client.js';
-import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink } from '../../test/links.js';
 
@@ -14,7 +13,7 @@ const bearer = (key: string) => new TestClient(server().url, { authorization: `B
 
 describe('API keys', () => {
   it('are created in settings: the secret is shown once, the list shows its prefix and when it was used', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const created = await client.post<CreatedApiKey>('/api/api-keys', { name: '  Zapier  ', scope: 'read' });
     expect(created.status).toBe(201);
     const { secret, ...key } = created.body;
@@ -31,7 +30,7 @@ describe('API keys', () => {
   });
 
   it('work on every resource endpoint, in their own workspace only', async () => {
-    const owner = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
     const link = await createTestLink(owner.client);
     const created = await owner.client.post<CreatedApiKey>('/api/api-keys', { name: 'Script', scope: 'write' });
     const api = bearer(created.body.secret);
@@ -62,9 +61,9 @@ describe('API keys', () => {
   });
 
   it('answer 401 once revoked, and revoking asks for a key of the workspace', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const created = await client.post<CreatedApiKey>('/api/api-keys', { name: 'Old', scope: 'write' });
-    const stranger = await signUpUser(server());
+    const stranger = await buildSignedInUser(server());
     expect((await stranger.client.delete(`/api/api-keys/${created.body.id}`)).status).toBe(404);
     expect((await bearer(created.body.secret).get('/api/links')).status).toBe(200);
 
@@ -111,13 +110,13 @@ describe('API keys', () => {
   });
 
   it("leave a session alone when the browser sends a proxy's Basic credentials", async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const response = await client.get('/api/me', { authorization: 'Basic dXNlcjpwYXNz' });
     expect(response.status).toBe(200);
   });
 
   it('refuse a bad name or scope with 422 on the field, and store nothing', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: '   ', scope: 'read' }, 'name', 'required'],
       [{ name: 'x'.repeat(101), scope: 'read' }, 'name', 'too_long'],

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Billing } from '../../../shared/billing.js';
-import { addApiKey } from '../../test/builders.js';
+import { addApiKey, buildSignedInUser } from '../../test/builders.js';
 import { TestClient } from '../../test/client.js';
-import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 
 const server = useTestServer();
@@ -11,7 +10,7 @@ const DAY_MS = 86_400_000;
 describe('the billing section', () => {
   it('starts on the standard plan with no details, a 15-day trial and no payment method', async () => {
     const before = Date.now();
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const answer = await client.get<Billing>('/api/billing');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -32,7 +31,7 @@ describe('the billing section', () => {
   });
 
   it('saves the company details and the plan, and clears a field sent empty', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const saved = await client.patch<Billing>('/api/billing', {
       company: '  Kahve Durağı Ltd. ',
       address: 'Moda Caddesi 12',
@@ -71,7 +70,7 @@ describe('the billing section', () => {
     ['a plan that does not exist', { plan: 'platinum' }, 'plan', 'invalid_option'],
     ['a number for a text', { city: 42 }, 'city', 'invalid_type'],
   ])('refuses %s with 422 on its field, and saves nothing of the request', async (_name, body, path, code) => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const answer = await client.patch('/api/billing', { company: 'Should not be saved', ...body });
     expect(answer.status).toBe(422);
     expect(answer.body.error.code).toBe('validation_failed');
@@ -80,7 +79,7 @@ describe('the billing section', () => {
   });
 
   it('names the limit a too long field broke, so the form can say it', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const answer = await client.patch('/api/billing', { company: 'x'.repeat(201), postalCode: '1'.repeat(21) });
     expect(answer.status).toBe(422);
     expect(answer.body.error.details.fields).toEqual(
@@ -100,7 +99,7 @@ describe('the billing section', () => {
   });
 
   it('refuses an empty change and a field it does not know', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const empty = await client.patch('/api/billing', {});
     expect(empty.status).toBe(422);
     const unknown = await client.patch('/api/billing', { vatNumber: 'TR123' });
@@ -108,8 +107,8 @@ describe('the billing section', () => {
   });
 
   it('keeps each workspace to its own details', async () => {
-    const first = await signUpUser(server());
-    const second = await signUpUser(server());
+    const first = await buildSignedInUser(server());
+    const second = await buildSignedInUser(server());
     await first.client.patch('/api/billing', { company: 'First Co.' });
     expect((await second.client.get<Billing>('/api/billing')).body.company).toBeNull();
   });
@@ -117,7 +116,7 @@ describe('the billing section', () => {
   it('answers 401 without a session and 403 to an API key: billing is managed in the browser', async () => {
     expect((await new TestClient(server().url).get('/api/billing')).status).toBe(401);
     expect((await new TestClient(server().url).patch('/api/billing', { plan: 'express' })).status).toBe(401);
-    const owner = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
     const { client: keyClient } = await addApiKey(
       server(),
       { workspaceId: owner.me.workspace.id, userId: owner.me.id },

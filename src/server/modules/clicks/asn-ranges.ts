@@ -10,13 +10,36 @@ export interface AsnLookup {
   orgOf(ip: string): string | null;
 }
 
-interface RangeTable<T extends Float64Array | BigUint64Array> {
+export interface RangeTable<T extends Float64Array | BigUint64Array> {
   starts: T;
   ends: T;
   orgIds: Uint32Array;
 }
 
+/**
+ * The parsed ranges. Their typed arrays live in SharedArrayBuffers, so another thread that is handed the tables (the
+ * next click writer of the process) uses the same memory instead of parsing the CSV again.
+ */
+export interface AsnTables {
+  orgs: string[];
+  v4: RangeTable<Float64Array>;
+  v6: RangeTable<BigUint64Array>;
+}
+
 export async function loadAsnLookup(ipv4Csv: string, ipv6Csv: string): Promise<AsnLookup> {
+  return asnLookupFrom(await loadAsnTables(ipv4Csv, ipv6Csv));
+}
+
+export function asnLookupFrom({ orgs, v4, v6 }: AsnTables): AsnLookup {
+  return {
+    orgOf(ip) {
+      const id = isIPv4(ip) ? findRange(v4, ipv4ToNumber(ip)) : findRange(v6, ipv6High64(ip));
+      return id === -1 ? null : (orgs[id] ?? null);
+    },
+  };
+}
+
+export async function loadAsnTables(ipv4Csv: string, ipv6Csv: string): Promise<AsnTables> {
   const orgs: string[] = [];
   const orgIndex = new Map<string, number>();
   const internOrg = (name: string) => {
@@ -36,13 +59,7 @@ export async function loadAsnLookup(ipv4Csv: string, ipv6Csv: string): Promise<A
     (csv, from, to) => BigInt(csv.toString('latin1', from, to)) >> 64n,
     internOrg,
   );
-
-  return {
-    orgOf(ip) {
-      const id = isIPv4(ip) ? findRange(v4, ipv4ToNumber(ip)) : findRange(v6, ipv6High64(ip));
-      return id === -1 ? null : (orgs[id] ?? null);
-    },
-  };
+  return { orgs, v4, v6 };
 }
 
 const NEWLINE = 0x0a;
@@ -62,10 +79,11 @@ function parseRanges<T extends Float64Array | BigUint64Array>(
 ): RangeTable<T> {
   let lines = 0;
   for (let at = csv.indexOf(NEWLINE); at !== -1; at = csv.indexOf(NEWLINE, at + 1)) lines += 1;
-  const make = (length: number) => new (empty.constructor as new (length: number) => T)(length);
+  const Table = empty.constructor as (new (buffer: SharedArrayBuffer) => T) & { BYTES_PER_ELEMENT: number };
+  const make = (length: number) => new Table(new SharedArrayBuffer(length * Table.BYTES_PER_ELEMENT));
   const starts = make(lines + 1);
   const ends = make(lines + 1);
-  const orgIds = new Uint32Array(lines + 1);
+  const orgIds = new Uint32Array(new SharedArrayBuffer((lines + 1) * Uint32Array.BYTES_PER_ELEMENT));
   let count = 0;
   let previousOrg: [from: number, to: number, id: number] = [0, 0, -1];
   for (let start = 0; start < csv.length;) {

@@ -6,6 +6,7 @@ import { ClickBatchBuilder } from './click-batch.js';
 import type { DomainEvent } from '../../events/catalogue.js';
 import type { RawClick, StoredBatchPublishing } from './click-types.js';
 import type { ClickWorkerData } from './click-worker.js';
+import type { GeoData } from './geo.js';
 import { claimJournal, JournalWriter, type JournalIdentity } from './journal-writer.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
 
@@ -32,6 +33,12 @@ export interface ClickRecorderOptions {
   /** The writer stored batches (with their outbox rows): their events go on from here. */
   onStored(events: Array<DomainEvent<'clicks.stored'>>): void;
 }
+
+/**
+ * The geolocation databases the first click writer of this process read, in shared memory: every later writer (one
+ * that replaces a crashed one, another app in the same process) gets them instead of spending seconds on the files.
+ */
+let processGeoData: GeoData | null = null;
 
 /**
  * The redirect's side of click recording: `record` only appends to an array; every 50 ms the array is appended to
@@ -110,7 +117,15 @@ export class ClickRecorder {
   private startWorker(): Worker {
     const { database, redisUrl, secret, preloadGeo, nice, log } = this.options;
     const { directory, nodeId } = this.journalIdentity;
-    const data: ClickWorkerData = { database, redisUrl, secret, preloadGeo, nice, journal: { directory, nodeId } };
+    const data: ClickWorkerData = {
+      database,
+      redisUrl,
+      secret,
+      preloadGeo,
+      geoData: processGeoData,
+      nice,
+      journal: { directory, nodeId },
+    };
     const worker = spawnWorker(import.meta.url, 'click-worker', data);
     worker.on('message', (message: FromWorker) => this.onMessage(message));
     worker.on('error', (error) => log.error({ err: error }, 'click writer failed'));
@@ -130,6 +145,7 @@ export class ClickRecorder {
 
   private onMessage(message: FromWorker): void {
     if (message.type === 'stored') this.options.onStored(message.events);
+    else if (message.type === 'geo-data') processGeoData ??= message.data;
     else if (message.type === 'drained') {
       this.drains.get(message.id)?.();
       this.drains.delete(message.id);

@@ -8,7 +8,7 @@ import { readJournalMark, storedFirstVisits } from './clicks.repo.js';
 import { rollUpFinishedHours } from './rollups.repo.js';
 import { createEnricher, type Enricher } from './enrich.js';
 import { markFirstVisits, memoryFirstVisits, redisFirstVisits, type FirstVisits } from './first-visits.js';
-import { openGeoLocator } from './geo.js';
+import { geoLocatorFrom, loadGeoData, type GeoData } from './geo.js';
 import { positionOf } from './journal-format.js';
 import { readJournal, trimJournal } from './journal-reader.js';
 import { writeInOrder, type WriteOptions } from './write-in-order.js';
@@ -27,6 +27,8 @@ export interface ClickWorkerData {
   redisUrl: string | null;
   secret: string;
   preloadGeo: boolean;
+  /** The geolocation databases an earlier writer of this process read (shared memory); null: this one reads them. */
+  geoData: GeoData | null;
   /** How much lower than the redirects' this thread's CPU priority is (0: the same). */
   nice: number;
   journal: { directory: string; nodeId: string };
@@ -45,7 +47,15 @@ const MAINTENANCE_EVERY_MS = 5 * 60_000;
 
 const port = parentPort;
 if (!port) throw new Error('click-worker must run as a worker thread');
-const { database: databaseConfig, redisUrl, secret, preloadGeo, nice, journal } = workerData as ClickWorkerData;
+const {
+  database: databaseConfig,
+  redisUrl,
+  secret,
+  preloadGeo,
+  geoData,
+  nice,
+  journal,
+} = workerData as ClickWorkerData;
 // Redirects come first: under full load this thread holds clicks a little longer and catches up after the burst.
 lowerOwnPriority(nice);
 const send = (message: FromWorker) => port.postMessage(message);
@@ -55,7 +65,14 @@ const database = openDatabase(databaseConfig, { statementTimeoutMs: STATEMENT_TI
 database.onConnectionError((error) => log('warn', `click writer's database connection failed: ${describe(error)}`));
 
 let enricher: Promise<Enricher> | null = null;
-const enricherReady = () => (enricher ??= openGeoLocator().then((geo) => createEnricher(secret, geo)));
+const enricherReady = () => (enricher ??= geoLocator().then((geo) => createEnricher(secret, geo)));
+// The databases this writer reads go back to the redirect thread, which hands them to the next writer it starts.
+async function geoLocator() {
+  if (geoData) return geoLocatorFrom(geoData);
+  const data = await loadGeoData();
+  send({ type: 'geo-data', data });
+  return geoLocatorFrom(data);
+}
 if (preloadGeo) void enricherReady();
 let firstVisits: Promise<FirstVisits> | null = null;
 // A registry that could not load (database down at start) is tried again with the next batch.

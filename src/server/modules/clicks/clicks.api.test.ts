@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubjectStats } from '../../../shared/stats.js';
-import { signUpUser } from '../../test/factories.js';
+import { buildSignedInUser } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink, GOOGLEBOT_UA, visit, waitForClicks, WINDOWS_CHROME_UA } from '../../test/links.js';
 
@@ -8,7 +8,7 @@ describe('click recording behind a trusted proxy', () => {
   const server = useTestServer({ TRUST_PROXY: 'true' });
 
   it('stores geography, network, device, browser, OS and referrer host, and never the address', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     await visit(server().url, `/r/${link.hash}`, {
       'x-forwarded-for': '81.2.69.142, 10.0.0.1',
@@ -43,7 +43,7 @@ describe('click recording behind a trusted proxy', () => {
   });
 
   it('locates IPv6 visitors and reads desktop browsers', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     await visit(server().url, `/r/${link.hash}`, {
       'x-forwarded-for': '2a00:1450:4001:81b::200e',
@@ -63,7 +63,7 @@ describe('click recording behind a trusted proxy', () => {
   });
 
   it('redirects bots and scripts without a user agent but keeps them out of the statistics', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     expect((await visit(server().url, `/r/${link.hash}`, { 'user-agent': GOOGLEBOT_UA })).status).toBe(302);
     expect((await visit(server().url, `/r/${link.hash}`, { 'user-agent': '' })).status).toBe(302);
@@ -76,7 +76,7 @@ describe('click recording behind a trusted proxy', () => {
   });
 
   it('counts a visitor once a day however often they click, and each visitor separately', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     for (const ip of ['88.255.1.1', '88.255.1.1', '88.255.1.1', '1.1.1.1']) {
       await visit(server().url, `/r/${link.hash}`, { 'x-forwarded-for': ip });
@@ -100,11 +100,33 @@ describe('click recording without a trusted proxy', () => {
   const server = useTestServer();
 
   it('takes the address from the socket and ignores a forged X-Forwarded-For', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     await visit(server().url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.69.142' });
     const [click] = await waitForClicks(client, link.id, 1);
     // 127.0.0.1 is in no geolocation database.
     expect(click).toMatchObject({ country: null, city: null, org: null, osName: 'iOS' });
+  });
+});
+
+// The servers above already read the geolocation databases in this process: this one's writer is handed them in
+// shared memory instead of reading them again, and must locate exactly as a writer that read them itself.
+describe('click recording in a later app of the same process', () => {
+  const server = useTestServer({ TRUST_PROXY: 'true' });
+
+  it('locates IPv4 and IPv6 visitors with the databases an earlier writer read', async () => {
+    const { client } = await buildSignedInUser(server());
+    const link = await createTestLink(client);
+    await visit(server().url, `/r/${link.hash}`, { 'x-forwarded-for': '81.2.69.142' });
+    await visit(server().url, `/r/${link.hash}`, { 'x-forwarded-for': '2a00:1450:4001:81b::200e' });
+    const clicks = await waitForClicks(client, link.id, 2);
+    const located = clicks.map(({ country, city, timezone, org }) => ({ country, city, timezone, org }));
+    expect(located).toEqual(
+      expect.arrayContaining([
+        { country: 'GB', city: 'London', timezone: 'Europe/London', org: 'Andrews & Arnold Ltd' },
+        { country: 'DE', city: 'Frankfurt am Main', timezone: 'Europe/Berlin', org: 'Google LLC' },
+      ]),
+    );
+    expect(located).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpUser } from '../../test/factories.js';
+import { buildSignedInUser } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink, seededClick } from '../../test/links.js';
 import type { StoredClick } from './click-types.js';
@@ -10,7 +10,7 @@ const server = useTestServer();
 
 describe("the click writer's batches", () => {
   it('store the clicks and the journal mark together, and a click the database refuses holds no other back', async () => {
-    const owner = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
     const link = await createTestLink(owner.client);
     // A second back: the click list ends at the moment of the request, and these must fall inside it.
     const at = Date.now() - 1000;
@@ -38,7 +38,7 @@ describe("the click writer's batches", () => {
   });
 
   it('stop at the first batch the database cannot take, and report how many are done', async () => {
-    const owner = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
     const link = await createTestLink(owner.client);
     const broken = { ...server().database, db: server().database.db.withSchema('no_such_schema') };
     const errors: string[] = [];
@@ -58,7 +58,7 @@ describe("the click writer's batches", () => {
   });
 
   it('start no batch once the thread is asked to stop: the clicks wait in the journal', async () => {
-    const owner = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
     const link = await createTestLink(owner.client);
     const done = await writeInOrder(
       server().database,

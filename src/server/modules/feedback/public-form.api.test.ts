@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedbackFormDetail, Question } from '../../../shared/feedback.js';
 import type { FormStatistics } from '../../../shared/feedback-statistics.js';
 import type { QrCode } from '../../../shared/qr-codes.js';
-import { buildWorkspace } from '../../test/builders.js';
+import { buildWorkspace, buildSignedInUser } from '../../test/builders.js';
 import {
   agedToken,
   createTestForm,
@@ -13,7 +13,6 @@ import {
   responsesOf,
   tokenIn,
 } from '../../test/feedback.js';
-import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 import { collectStream, visit } from '../../test/links.js';
 import { FORM_PAGE_CSP } from '../../public/form-page.js';
@@ -176,7 +175,7 @@ describe('the public form', () => {
 
   it('records a response through a feedback QR code with its code and event, and announces it live', async () => {
     // Signed up rather than built: the live stream is a browser session's.
-    const owner = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
     const { form, rating } = await ratingAndText(owner);
     const event = await owner.client.post('/api/events', { name: 'Summer fair', feedbackIds: [form.id] });
     expect(event.status, JSON.stringify(event.body)).toBe(201);

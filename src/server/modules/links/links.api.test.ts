@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, LinkList } from '../../../shared/links.js';
-import { signUpUser } from '../../test/factories.js';
+import { buildSignedInUser } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink } from '../../test/links.js';
 
@@ -8,7 +8,7 @@ describe('links API', () => {
   const server = useTestServer();
 
   it('creates a link with a generated 10-character hash and its short URL', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client, { url: 'example.com/menu?table=4' });
     expect(link.hash).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(link.url).toBe('https://example.com/menu?table=4');
@@ -19,11 +19,11 @@ describe('links API', () => {
   });
 
   it('accepts a custom alias and answers 409 hash_taken on the hash field when it is in use', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const alias = `menu-${Date.now().toString(36)}`;
     const link = await createTestLink(client, { hash: alias });
     expect(link.hash).toBe(alias);
-    const other = await signUpUser(server());
+    const other = await buildSignedInUser(server());
     const taken = await other.client.post('/api/links', { name: 'Mine', url: 'https://example.org', hash: alias });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('hash_taken');
@@ -31,7 +31,7 @@ describe('links API', () => {
   });
 
   it('never hands out the same generated hash twice', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const hashes = await Promise.all(
       Array.from({ length: 40 }, async (_, index) => (await createTestLink(client, { name: `Link ${index}` })).hash),
     );
@@ -72,7 +72,7 @@ describe('links API', () => {
     ['unique-local IPv6 target', { url: 'http://[fc00::1]/' }, 'url', 'url_private_address'],
     ['private fallback', { fallbackUrl: '10.0.0.1/closed' }, 'fallbackUrl', 'url_private_address'],
   ])('refuses a %s with 422 on the field', async (_label, overrides, path, code) => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const response = await client.post('/api/links', { name: 'Menu', url: 'https://example.com', ...overrides });
     expect(response.status).toBe(422);
     expect(response.body.error.code).toBe('validation_failed');
@@ -82,7 +82,7 @@ describe('links API', () => {
   });
 
   it('refuses a private or credentialed target on edit too, and keeps the link as it was', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     for (const [changes, path, code] of [
       [{ url: 'http://[::1]/' }, 'url', 'url_private_address'],
@@ -96,7 +96,7 @@ describe('links API', () => {
   });
 
   it('reads an empty campaign as none, on create and on edit', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client, { campaignId: '' });
     expect(link.campaignId).toBeNull();
     const edited = await client.patch<Link>(`/api/links/${link.id}`, { campaignId: '' });
@@ -110,13 +110,13 @@ describe('links API', () => {
   });
 
   it('answers 400 for a body that is not JSON and 422 for a JSON array', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     expect((await client.post('/api/links', '{"name":')).status).toBe(400);
     expect((await client.post('/api/links', [])).status).toBe(422);
   });
 
   it('edits name, target, alias, expiry and notes; clearing a field sets it to null', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client, { notes: 'for the bar' });
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const alias = `edited-${Date.now().toString(36)}`;
@@ -147,7 +147,7 @@ describe('links API', () => {
   });
 
   it('answers 409 when an edit takes an alias in use, and keeps the link as it was', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const first = await createTestLink(client, { hash: `first-${Date.now().toString(36)}` });
     const second = await createTestLink(client);
     const response = await client.patch(`/api/links/${second.id}`, { hash: first.hash });
@@ -157,7 +157,7 @@ describe('links API', () => {
   });
 
   it('deletes a link; afterwards it is 404', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     expect((await client.request('DELETE', `/api/links/${link.id}`)).status).toBe(204);
     expect((await client.get(`/api/links/${link.id}`)).status).toBe(404);
@@ -165,7 +165,7 @@ describe('links API', () => {
   });
 
   it('lists newest first, searches name, hash and target, and pages with a cursor', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     for (const name of ['Alpha poster', 'Beta flyer', 'Gamma 50% off']) await createTestLink(client, { name });
     await createTestLink(client, { name: 'Delta', url: 'https://shop.example/alpha' });
     const all = await client.get<LinkList>('/api/links');
@@ -192,15 +192,15 @@ describe('links API', () => {
     [`cursor=${Buffer.from('1700000000000:\u0000x').toString('base64url')}`, 'cursor'],
     [`cursor=${Buffer.from("1700000000000:' OR 1=1").toString('base64url')}`, 'cursor'],
   ])('refuses the list query %s with 422', async (query, path) => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const response = await client.get(`/api/links?${query}`);
     expect(response.status).toBe(422);
     expect(response.body.error.details.fields[0].path).toBe(path);
   });
 
   it("keeps workspaces apart: another workspace's link is 404 on every endpoint", async () => {
-    const owner = await signUpUser(server());
-    const stranger = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
+    const stranger = await buildSignedInUser(server());
     const link = await createTestLink(owner.client);
     for (const path of ['', '/stats', '/clicks', '/clicks.csv']) {
       const response = await stranger.client.get(`/api/links/${link.id}${path}`);
@@ -214,7 +214,7 @@ describe('links API', () => {
   });
 
   it('answers 404 for unknown, unicode and SQL-like ids, and 401 without a session', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     for (const id of ['nope', encodeURIComponent('çay-☕'), encodeURIComponent("1' OR '1'='1")]) {
       expect((await client.get(`/api/links/${id}`)).status).toBe(404);
     }
@@ -232,7 +232,7 @@ describe('links API on a server with its own hosts', () => {
     ['its app on another port, in capitals', { url: 'https://SCAN.example:8443/links' }],
     ['its app with a trailing dot', { url: 'scan.example./r/abc' }],
   ])('refuses a target on %s with 422 url_own_address', async (_label, overrides) => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const response = await client.post('/api/links', { name: 'Loop', ...overrides });
     expect(response.status).toBe(422);
     expect(response.body.error.details.fields).toEqual([
@@ -242,7 +242,7 @@ describe('links API on a server with its own hosts', () => {
   });
 
   it('lets a link lead to its own public pages: a landing page or a feedback form', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     for (const url of ['https://scan.example/p/0190f1d2-aaaa-7bbb-8ccc-123456789abc', 'https://scan.example/f/abc']) {
       expect((await client.post('/api/links', { name: 'Page', url })).status).toBe(201);
     }
@@ -251,7 +251,7 @@ describe('links API on a server with its own hosts', () => {
   });
 
   it('names both fields when target and fallback point here, and checks edits', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const both = await client.post('/api/links', {
       name: 'Loop',
       url: 'https://s.example/a',

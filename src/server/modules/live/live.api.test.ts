@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClickEvent } from '../../../shared/stats.js';
-import { signUpUser } from '../../test/factories.js';
+import { buildSignedInUser } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
 import { collectStream, createTestLink, visit, waitForClicks } from '../../test/links.js';
 import { EventStream, hasEvents } from '../../test/sse.js';
@@ -9,8 +9,8 @@ describe('live events', () => {
   const server = useTestServer({ TRUST_PROXY: 'true' });
 
   it("stream the workspace's clicks as they are recorded, and only its own", async () => {
-    const owner = await signUpUser(server());
-    const stranger = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
+    const stranger = await buildSignedInUser(server());
     const link = await createTestLink(owner.client);
     const foreign = await createTestLink(stranger.client);
     const events = await collectStream(
@@ -34,7 +34,7 @@ describe('live events', () => {
   });
 
   it('replay to a stream that comes back with Last-Event-ID the clicks it missed', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     const first = await EventStream.open(server().url, client);
     await first.until(hasEvents('ready'));
@@ -57,7 +57,7 @@ describe('live events', () => {
   });
 
   it('tell a stream whose Last-Event-ID cannot be replayed to fetch its figures again', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     for (const unknown of ['0badc0de-12', 'not an id']) {
       const stream = await EventStream.open(server().url, client, unknown);
       const events = await stream.until(hasEvents('ready'));
@@ -67,7 +67,7 @@ describe('live events', () => {
   });
 
   it('answer HEAD with headers and no body, signed in or not', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const signedIn = await fetch(`${server().url}/api/stream`, {
       method: 'HEAD',
       headers: { cookie: client.cookieHeader() },

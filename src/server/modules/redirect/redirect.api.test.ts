@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpUser } from '../../test/factories.js';
+import { buildSignedInUser } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink, visit, waitForClicks } from '../../test/links.js';
 
@@ -7,7 +7,7 @@ describe('redirects', () => {
   const server = useTestServer();
 
   it('answers 302 to the target, not cacheable, and follows an edit on the very next request', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     const first = await visit(server().url, `/r/${link.hash}`);
     expect(first.status).toBe(302);
@@ -33,7 +33,7 @@ describe('redirects', () => {
   });
 
   it('stops redirecting a deleted link at once, and starts answering a link created after a 404', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const alias = `later-${Date.now().toString(36)}`;
     expect((await visit(server().url, `/r/${alias}`)).status).toBe(404);
     const link = await createTestLink(client, { hash: alias });
@@ -43,7 +43,7 @@ describe('redirects', () => {
   });
 
   it('sends an expired link to its fallback, or shows the translated 410 page', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const soon = new Date(Date.now() + 3_600_000).toISOString();
     const withFallback = await createTestLink(client, { expiresAt: soon, fallbackUrl: 'https://example.com/over' });
     const without = await createTestLink(client, { expiresAt: soon });
@@ -65,7 +65,7 @@ describe('redirects', () => {
   });
 
   it('appends the request query string only when the link forwards it', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const forwarding = await createTestLink(client, { url: 'https://example.com/p?lang=en#top', forwardQuery: true });
     const plain = await createTestLink(client, { url: 'https://example.com/p' });
     const forwarded = await visit(server().url, `/r/${forwarding.hash}?utm_source=poster`);
@@ -75,7 +75,7 @@ describe('redirects', () => {
   });
 
   it('answers HEAD without counting a click', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     expect((await visit(server().url, `/r/${link.hash}`, {}, 'HEAD')).status).toBe(302);
     await visit(server().url, `/r/${link.hash}`);
@@ -87,7 +87,7 @@ describe('redirects on a dedicated short host', () => {
   const server = useTestServer({ SHORT_URL_BASE: 'https://scn.example' });
 
   it('redirects /{hash} when the request is for the short host, and keeps /r/{hash} working', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     expect(link.shortUrl).toBe(`https://scn.example/${link.hash}`);
     const onShortHost = await visit(server().url, `/${link.hash}`, { host: 'scn.example' });
@@ -104,7 +104,7 @@ describe('redirects while the database does not answer', () => {
   const server = useTestServer();
 
   it('keep answering links already known, and show a translated 503 page for the others', async () => {
-    const { client } = await signUpUser(server());
+    const { client } = await buildSignedInUser(server());
     const known = await createTestLink(client);
     const unseen = await createTestLink(client);
     expect((await visit(server().url, `/r/${known.hash}`)).status).toBe(302);

@@ -3,7 +3,7 @@ import type { Click, SubjectStats } from '../../../shared/stats.js';
 import { markAndWriteClicks } from '../clicks/clicks.repo.js';
 import { memoryFirstVisits } from '../clicks/first-visits.js';
 import { rolledUntil, rollUpFinishedHours } from '../clicks/rollups.repo.js';
-import { signUpUser } from '../../test/factories.js';
+import { buildSignedInUser } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink, seededClick } from '../../test/links.js';
 
@@ -15,7 +15,7 @@ describe('link statistics', () => {
   const server = useTestServer();
 
   async function linkWithClicks(instants: number[], overrides: (index: number) => object = () => ({})) {
-    const user = await signUpUser(server());
+    const user = await buildSignedInUser(server());
     const link = await createTestLink(user.client);
     const clicks = instants.map((at, index) => seededClick(link, user.me.workspace.id, at, overrides(index)));
     await markAndWriteClicks(server().database, memoryFirstVisits(), clicks);
@@ -174,7 +174,7 @@ describe('rolling finished hours up', () => {
 
   it('moves finished hours from the click rows into the rollups without changing any figure', async () => {
     const { db } = server().database;
-    const { client, me } = await signUpUser(server());
+    const { client, me } = await buildSignedInUser(server());
     const link = await createTestLink(client);
     const now = Date.now();
     const start = now - (now % DAY) - 4 * DAY;
