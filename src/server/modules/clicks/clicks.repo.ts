@@ -2,12 +2,9 @@ import type { Transaction } from 'kysely';
 import { bulkInsertSpec, type BulkRowOf } from '../../db/bulk-insert.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { msToIso } from '../../db/dialect.js';
-import type { Click } from '../../../shared/stats.js';
-import type { DomainEvent } from '../../events/catalogue.js';
-import { newEvent } from '../../events/new-event.js';
 import { insertOutboxRows } from '../../events/outbox.repo.js';
 import type { EnrichedClick, StoredBatchPublishing, StoredClick } from './click-types.js';
+import { storedBatchEvents, storedClick, type ClicksStored } from './stored-batch-events.js';
 import { markFirstVisits, type FirstVisits, type VisitKey } from './first-visits.js';
 import { HOUR_MS } from './rollup-tallies.js';
 import { addToRollups, rolledUntil } from './rollups.repo.js';
@@ -144,46 +141,6 @@ export async function markAndWriteClicks(
     database,
     clicks.map((click, index) => ({ ...click, uniqueIn: uniqueIn[index] ?? 0 })),
   );
-}
-
-type ClicksStored = DomainEvent<'clicks.stored'>;
-
-// One event per workspace: each goes to that workspace's pages, notifications and webhooks.
-function storedBatchEvents(stored: Array<{ workspaceId: string; click: Click }>): ClicksStored[] {
-  const byWorkspace = new Map<string, Click[]>();
-  for (const { workspaceId, click } of stored) {
-    const clicks = byWorkspace.get(workspaceId) ?? [];
-    clicks.push(click);
-    byWorkspace.set(workspaceId, clicks);
-  }
-  return [...byWorkspace].map(([workspaceId, clicks]) => newEvent('clicks.stored', { workspaceId }, { clicks }));
-}
-
-function storedClick(click: EnrichedClick, id: number): { workspaceId: string; click: Click } {
-  return {
-    workspaceId: click.workspaceId,
-    click: {
-      id,
-      linkId: click.linkId,
-      qrId: click.qrId,
-      campaignId: click.campaignId,
-      locationId: click.locationId,
-      createdAt: msToIso(click.at),
-      country: click.country,
-      region: click.region,
-      city: click.city,
-      timezone: click.timezone,
-      org: click.org,
-      deviceType: click.deviceType,
-      deviceVendor: click.deviceVendor,
-      deviceModel: click.deviceModel,
-      browserName: click.browserName,
-      browserVersion: click.browserVersion,
-      osName: click.osName,
-      osVersion: click.osVersion,
-      referrer: click.referrer,
-    },
-  };
 }
 
 /** Where this node's journal replay starts: null when the database has never stored a click of it. */
