@@ -11,7 +11,7 @@ import { addToRollups, rolledUntil } from './rollups.repo.js';
 import { subjectKey, subjectsOfClick, UNIQUE_BIT } from './subjects.js';
 
 // What a stored click knows of its visitor (docs/product.md, Redirects and click statistics).
-const VISITOR_COLUMNS = [
+export const VISITOR_COLUMNS = [
   'country',
   'region',
   'city',

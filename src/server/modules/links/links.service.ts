@@ -12,7 +12,7 @@ import { allTimeClicks } from '../stats/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './links.repo.js';
 import { ownAddressIssues } from './own-address.js';
-import { retiredLinkTarget, type RedirectTarget } from '../redirect/index.js';
+import { inactiveTarget, type RedirectTarget } from '../redirect/index.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 const GENERATE_ATTEMPTS = 5;
@@ -200,7 +200,7 @@ export async function findLinkRedirectTarget(
     // A deleted link's code is gone on purpose: its copies get "no longer active", not "does not exist".
     if (!('hash' in by)) return undefined;
     const retired = await repo.findRetiredHash(deps.database.db, by.hash);
-    return retired ? retiredLinkTarget(retired.workspace_id, by.hash) : undefined;
+    return retired ? inactiveTarget(retired.workspace_id, by.hash) : undefined;
   }
   const via = 'via' in by ? by.via : null;
   return {

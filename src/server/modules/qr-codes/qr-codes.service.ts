@@ -10,7 +10,7 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import type { RedirectTarget } from '../redirect/index.js';
+import { inactiveTarget, type RedirectTarget } from '../redirect/index.js';
 import { allTimeScans } from '../stats/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './qr-codes.repo.js';
@@ -271,22 +271,4 @@ export async function findQrRedirectTarget(
   };
   const target = stored ? await targetRedirect(deps, stored, scanned, row.link_id) : undefined;
   return target ?? inactiveTarget(row.workspace_id, code);
-}
-
-function inactiveTarget(workspaceId: string, code: string): RedirectTarget {
-  return {
-    linkId: null,
-    workspaceId,
-    hash: code,
-    url: '',
-    expiresAt: null,
-    fallbackUrl: null,
-    forwardQuery: false,
-    qrId: null,
-    campaignId: null,
-    locationId: null,
-    pageId: null,
-    formId: null,
-    inactive: true,
-  };
 }

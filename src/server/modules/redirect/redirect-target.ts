@@ -28,10 +28,10 @@ export interface RedirectTarget {
 }
 
 /**
- * The answer for the code of a deleted link: no target, counted for nothing, "no longer active" (410) like a deleted
- * QR code's. A code that never existed has no target at all (404).
+ * The answer for a code that existed and is gone (a deleted link or QR code, a code whose target was deleted): no
+ * target, counted for nothing, "no longer active" (410). A code that never existed has no target at all (404).
  */
-export function retiredLinkTarget(workspaceId: string, hash: string): RedirectTarget {
+export function inactiveTarget(workspaceId: string, hash: string): RedirectTarget {
   return {
     linkId: null,
     workspaceId,

@@ -3,6 +3,7 @@ import type { Click, ClicksQuery } from '../../../shared/stats.js';
 import type { AppContext } from '../../app-context.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { csvField } from '../../http/csv.js';
+import { VISITOR_COLUMNS } from '../clicks/clicks.repo.js';
 import { clicksOf } from './click-list.service.js';
 import type { StatsSubject } from './item-union.js';
 import { namesOf, type NamedKind } from './stats.repo.js';
@@ -20,19 +21,7 @@ export const CLICK_CSV_HEADER = [
   'campaign_name',
   'location_id',
   'location_name',
-  'country',
-  'region',
-  'city',
-  'timezone',
-  'org',
-  'device_type',
-  'device_vendor',
-  'device_model',
-  'browser_name',
-  'browser_version',
-  'os_name',
-  'os_version',
-  'referrer',
+  ...VISITOR_COLUMNS,
 ].join(',');
 
 const ID_OF: Record<NamedKind, (click: Click) => string | null> = {
