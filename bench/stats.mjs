@@ -15,8 +15,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../dist/server/db/database.js';
 import { demoClicks } from '../dist/server/demo/demo-clicks.js';
-import { markAndWriteClicks } from '../dist/server/modules/clicks/clicks.repo.js';
-import { memoryFirstVisits } from '../dist/server/modules/clicks/first-visits.js';
+import { markAndWriteClicks } from '../dist/server/modules/analytics/recording/clicks.repo.js';
+import { memoryFirstVisits } from '../dist/server/modules/analytics/recording/first-visits.js';
 import { apiPost, signUp, startProductServer } from './lib/servers.mjs';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);

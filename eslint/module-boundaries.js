@@ -8,17 +8,12 @@ import path from 'node:path';
 
 const SERVER_MODULES = 'src/server/modules/';
 const WEB_FEATURES = 'src/web/features/';
-// Modules that are one domain split in two folders until they merge: the click writer and the statistics that
-// read its tables (until they become one `analytics` module).
-const MODULE_GROUPS = { clicks: 'analytics', stats: 'analytics' };
 
 function folderUnder(root, file) {
   const relative = path.relative(process.cwd(), file).split(path.sep).join('/');
   if (!relative.startsWith(root)) return null;
   return relative.slice(root.length).split('/')[0] ?? null;
 }
-
-const groupOf = (module) => MODULE_GROUPS[module] ?? module;
 
 /** Whether the import target is the index.ts right in the folder, not one in a subfolder of it. */
 function isFaceOf(root, folder, target) {
@@ -57,8 +52,8 @@ const noCrossModuleImports = {
       if (fromModule) {
         const toModule = folderUnder(SERVER_MODULES, target);
         const isRepository = /\.repo(\.[jt]s)?$/.test(target);
-        const isFace = /\/index(\.[jt]s)?$/.test(target);
-        if (toModule && groupOf(toModule) !== groupOf(fromModule)) {
+        if (toModule && toModule !== fromModule) {
+          const isFace = isFaceOf(SERVER_MODULES, toModule, target);
           if (!isTest && !isFace) {
             context.report({ node: node.source, messageId: 'face', data: { from: fromModule, to: toModule } });
           } else if (isRepository) {

@@ -19,16 +19,21 @@ tester.run('no-cross-module-imports', plugin.rules['no-cross-module-imports'], {
     // A test may set up through another module's own files (not its tables).
     {
       filename: at('src/server/modules/qr/qr.api.test.ts'),
-      code: "import { seededClick } from '../clicks/click-types.js';",
+      code: "import { seededClick } from '../analytics/recording/click-types.js';",
     },
     {
       filename: at('src/server/modules/links/links.service.ts'),
       code: "import { toPage } from '../../http/kit/paging.js';",
     },
-    // The two halves of the analytics domain share their tables until they merge.
+    // A module's parts in its subfolders share its tables.
     {
-      filename: at('src/server/modules/stats/stats.repo.ts'),
-      code: "import { CLICK_COLUMNS } from '../clicks/clicks.repo.js';",
+      filename: at('src/server/modules/analytics/statistics/stats.repo.ts'),
+      code: "import { CLICK_COLUMNS } from '../recording/clicks.repo.js';",
+    },
+    // Another module's face, from a module's subfolder.
+    {
+      filename: at('src/server/modules/analytics/statistics/stats.routes.ts'),
+      code: "import { workspaceCreatedAt } from '../../workspaces/index.js';",
     },
     // A feature's own files and shared folders.
     { filename: at('src/web/features/links/LinksPage.tsx'), code: "import { LinkCard } from './LinkCard.js';" },
@@ -57,7 +62,13 @@ tester.run('no-cross-module-imports', plugin.rules['no-cross-module-imports'], {
     },
     {
       filename: at('src/server/modules/links/links.service.ts'),
-      code: "export { allTimeSql } from '../clicks/rollups.repo.js';",
+      code: "export { allTimeSql } from '../analytics/recording/rollups.repo.js';",
+      errors: [{ messageId: 'face' }],
+    },
+    // An index.ts in a module's subfolder is not the module's face.
+    {
+      filename: at('src/server/modules/links/links.service.ts'),
+      code: "import { ClickRecorder } from '../analytics/recording/index.js';",
       errors: [{ messageId: 'face' }],
     },
     {

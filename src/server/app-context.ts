@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { EventFlow } from './events/event-flow.js';
 import type { Auth } from './modules/auth/auth.js';
-import type { ClickRecorder } from './modules/clicks/click-recorder.js';
+import type { ClickRecorder } from './modules/analytics/recording/click-recorder.js';
 import type { LiveEvents } from './modules/live/live-events.js';
 import type { RenderPool } from './modules/qr-render/render-pool.js';
 import type { RedirectCache } from './modules/redirect/redirect-cache.js';

@@ -24,7 +24,7 @@ import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.js';
-import { ClickRecorder } from './modules/clicks/click-recorder.js';
+import { ClickRecorder } from './modules/analytics/recording/click-recorder.js';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -51,8 +51,8 @@ import { createFastPath } from './modules/redirect/fast-path.js';
 import { RedirectCache } from './modules/redirect/redirect-cache.js';
 import { invalidateRedirectsOnChange } from './modules/redirect/redirect-invalidation.js';
 import { registerRedirectRoutes } from './modules/redirect/redirect.routes.js';
-import { forgetStatisticsOfDeleted } from './modules/stats/forget-deleted.js';
-import { statsRoutes } from './modules/stats/stats.routes.js';
+import { forgetStatisticsOfDeleted } from './modules/analytics/statistics/forget-deleted.js';
+import { statsRoutes } from './modules/analytics/statistics/stats.routes.js';
 import { registerWebApp } from './modules/web/web.routes.js';
 
 declare module 'fastify' {

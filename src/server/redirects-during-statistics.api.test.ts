@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { markAndWriteClicks } from './modules/clicks/clicks.repo.js';
-import { memoryFirstVisits } from './modules/clicks/first-visits.js';
+import { markAndWriteClicks } from './modules/analytics/recording/clicks.repo.js';
+import { memoryFirstVisits } from './modules/analytics/recording/first-visits.js';
 import {
   CHILD_TEST_TIMEOUT_MS,
   ownerWithLink,

@@ -30,7 +30,7 @@ export interface LinkStatisticTable {
   visitor_hash: string;
   /**
    * For which of its subjects the click is the visitor's first of the (UTC) day, one bit per kind
-   * (modules/clicks/subjects.ts): what unique counts add up (migration 008).
+   * (modules/analytics/recording/subjects.ts): what unique counts add up (migration 008).
    */
   unique_in: number;
 }

@@ -1,4 +1,4 @@
-import type { EnrichedClick } from '../modules/clicks/click-types.js';
+import type { EnrichedClick } from '../modules/analytics/recording/click-types.js';
 import { DEMO_DEVICES, DEMO_REFERRERS, HOUR_OF_DAY_WEIGHTS } from './demo-devices.js';
 import { DEMO_PLACES, type DemoPlace } from './demo-places.js';
 

@@ -3,26 +3,30 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const MODULES = path.join(import.meta.dirname);
-// One domain in two folders until they merge (as eslint/module-boundaries.js counts them).
-const GROUPS: Record<string, string> = { clicks: 'analytics', stats: 'analytics' };
-const groupOf = (module: string) => GROUPS[module] ?? module;
+
+/** A module's own source files (not its tests), in its folder and the folders under it. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+    .map((name) => path.join(folder, name));
+}
 
 /** Which modules each module's own code (not its tests) imports, by relative imports into modules/. */
 function moduleGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const module of readdirSync(MODULES, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     const folder = path.join(MODULES, module.name);
-    const uses = graph.get(groupOf(module.name)) ?? new Set<string>();
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.includes('.test.'))) {
-      const source = readFileSync(path.join(folder, file), 'utf8');
+    const uses = new Set<string>();
+    for (const file of sourceFiles(folder)) {
+      const source = readFileSync(file, 'utf8');
       for (const [, specifier = ''] of source.matchAll(/from '(\.[^']+)'/g)) {
-        const target = path.relative(MODULES, path.resolve(folder, specifier)).split(path.sep);
+        const target = path.relative(MODULES, path.resolve(path.dirname(file), specifier)).split(path.sep);
         if (target[0] === '..' || target.length < 2) continue;
-        const used = groupOf(target[0] ?? '');
-        if (used !== groupOf(module.name)) uses.add(used);
+        const used = target[0] ?? '';
+        if (used !== module.name) uses.add(used);
       }
     }
-    graph.set(groupOf(module.name), uses);
+    graph.set(module.name, uses);
   }
   return graph;
 }

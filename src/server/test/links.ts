@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect } from 'vitest';
 import type { Link } from '../../shared/links.js';
 import type { Click } from '../../shared/stats.js';
-import type { EnrichedClick } from '../modules/clicks/click-types.js';
+import type { EnrichedClick } from '../modules/analytics/recording/click-types.js';
 import type { TestClient } from './client.js';
 
 export const IPHONE_UA =

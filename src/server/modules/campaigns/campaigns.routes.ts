@@ -10,7 +10,7 @@ import { idParamsSchema, listQuerySchema } from '../../../shared/list.js';
 import { slugify } from '../../../shared/slug.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
-import { subjectStatsRoutes } from '../stats/index.js';
+import { subjectStatsRoutes } from '../analytics/index.js';
 import {
   campaignSubjectOrThrow,
   createCampaign,

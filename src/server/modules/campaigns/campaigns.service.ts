@@ -17,7 +17,7 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { allTimeCampaignClicks, type ItemUnion } from '../stats/index.js';
+import { allTimeCampaignClicks, type ItemUnion } from '../analytics/index.js';
 import type { EventData } from '../../events/catalogue.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './campaigns.repo.js';

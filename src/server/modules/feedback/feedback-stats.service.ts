@@ -15,7 +15,7 @@ import { httpErrors } from '../../http/errors.js';
 import { decodeCursor, encodeCursor } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { csvField } from '../../http/csv.js';
-import { ZoneClock } from '../stats/index.js';
+import { ZoneClock } from '../analytics/index.js';
 import * as repo from './feedback.repo.js';
 import { formRowOrThrow } from './feedback.service.js';
 import { questionRowOrThrow, toQuestion } from './questions.service.js';

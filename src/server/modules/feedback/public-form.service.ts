@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { newEvent } from '../../events/new-event.js';
-import { utcDayStart } from '../clicks/index.js';
+import { utcDayStart } from '../analytics/index.js';
 import * as repo from './feedback.repo.js';
 import { FORM_TOKEN_MAX_AGE_MS, readFormToken, type FormToken } from './form-token.js';
 import { readSettings } from './questions.service.js';

@@ -9,7 +9,7 @@ import {
 import { idParamsSchema, listQuerySchema } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
-import { subjectStatsRoutes } from '../stats/index.js';
+import { subjectStatsRoutes } from '../analytics/index.js';
 import { createLink, deleteLink, freeAlias, getLinkOrThrow, listLinks, updateLink } from './links.service.js';
 
 const TAG = 'Links';

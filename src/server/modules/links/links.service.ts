@@ -8,7 +8,7 @@ import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { allTimeClicks } from '../stats/index.js';
+import { allTimeClicks } from '../analytics/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './links.repo.js';
 import { ownAddressIssues } from './own-address.js';

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/locations.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
-import { subjectStatsRoutes } from '../stats/index.js';
+import { subjectStatsRoutes } from '../analytics/index.js';
 import {
   createLocation,
   deleteLocation,

@@ -12,7 +12,7 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { allTimeLocationScans, allTimeScans } from '../stats/index.js';
+import { allTimeLocationScans, allTimeScans } from '../analytics/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './locations.repo.js';
 import { qrShortUrl } from '../../public/addresses.js';

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_DESIGN, IMAGE_CONTENT_TYPES } from '../../../shared/qr-design.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
-import { subjectStatsRoutes } from '../stats/index.js';
+import { subjectStatsRoutes } from '../analytics/index.js';
 import {
   createQrCode,
   deleteQrCode,

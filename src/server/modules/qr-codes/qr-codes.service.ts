@@ -11,7 +11,7 @@ import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import { inactiveTarget, type RedirectTarget } from '../redirect/index.js';
-import { allTimeScans } from '../stats/index.js';
+import { allTimeScans } from '../analytics/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './qr-codes.repo.js';
 import {

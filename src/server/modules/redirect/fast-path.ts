@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HASH_MAX, HASH_PATTERN } from '../../../shared/links.js';
 import type { Config } from '../../config.js';
-import type { ClickRecorder } from '../clicks/index.js';
+import type { ClickRecorder } from '../analytics/index.js';
 import { normaliseQrCode, qrCodeKey, type RedirectTarget } from './redirect-target.js';
 import type { RedirectCache } from './redirect-cache.js';
 import { decideRedirect } from './redirect-decision.js';

@@ -1,0 +1,23 @@
+import type { ClickBatch } from './click-batch.js';
+import type { DomainEvent } from '../../../events/catalogue.js';
+import type { StoredBatchPublishing } from './click-types.js';
+import type { GeoData } from './geo.js';
+
+/**
+ * Messages from the redirect thread to the click writer. `announce`: someone may be listening for live events, so
+ * the writer reports what it stored. `first`: the journal position of the batch's first click, null if not journaled.
+ */
+export type ToWorker =
+  | { type: 'clicks'; batch: ClickBatch; publishing: StoredBatchPublishing; first: number | null }
+  | { type: 'drain'; id: number }
+  /** Finish the write under way, close the database and end the thread (graceful stop). */
+  | { type: 'stop' };
+
+/** Messages from the click writer back. */
+export type FromWorker =
+  /** Stored batches' events, their outbox rows committed with them: the main thread sends them on. */
+  | { type: 'stored'; events: Array<DomainEvent<'clicks.stored'>> }
+  | { type: 'drained'; id: number }
+  /** The geolocation databases this writer read: the process keeps them for the writers it starts next. */
+  | { type: 'geo-data'; data: GeoData }
+  | { type: 'log'; level: 'warn' | 'error'; message: string; held: number };

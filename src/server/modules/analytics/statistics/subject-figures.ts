@@ -1,0 +1,59 @@
+import type { DatabaseHandle } from '../../../db/database.js';
+import type { Subject } from '../recording/subjects.js';
+import type { ItemUnion } from './item-union.js';
+import { unionClicksOf } from './item-union.repo.js';
+import { allTimeClicksOf, deleteLinklessScans, deleteRollupsOf } from './stats.repo.js';
+
+// What the modules that own subjects ask of the statistics.
+
+/**
+ * All-time clicks of each link, for the modules that list links with their totals (the links list, home). Read off
+ * the redirect thread: the clicks not rolled up yet are counted row by row.
+ */
+export async function allTimeClicks(
+  database: DatabaseHandle,
+  linkIds: readonly string[],
+): Promise<Map<string, number>> {
+  return allTimeClicksOf(database.reads, 'link', linkIds);
+}
+
+/** All-time scans of each QR code, read like `allTimeClicks`. */
+export async function allTimeScans(database: DatabaseHandle, qrIds: readonly string[]): Promise<Map<string, number>> {
+  return allTimeClicksOf(database.reads, 'qr', qrIds);
+}
+
+/** All-time scans counted for each location (through the codes placed there), read like `allTimeClicks`. */
+export async function allTimeLocationScans(
+  database: DatabaseHandle,
+  locationIds: readonly string[],
+): Promise<Map<string, number>> {
+  return allTimeClicksOf(database.reads, 'location', locationIds);
+}
+
+/**
+ * All-time clicks and scans of each campaign, by id: those of its items within its window (item-union.ts), read
+ * from the click rows off the redirect thread.
+ */
+export async function allTimeCampaignClicks(
+  database: DatabaseHandle,
+  unions: ReadonlyMap<string, ItemUnion>,
+): Promise<Map<string, number>> {
+  return unionClicksOf(database.reads, unions);
+}
+
+/**
+ * Forgets a deleted subject's rollups (its click rows go with it). The workspace's figures keep the clicks of its
+ * rolled-up hours: they happened, and uniques could not be taken back apart.
+ */
+export async function forgetSubject(database: DatabaseHandle, subject: Subject): Promise<void> {
+  await deleteRollupsOf(database.db, subject);
+}
+
+/**
+ * Forgets a deleted QR code: its rollups, and its scans that went through no link (those through a link stay that
+ * link's clicks, as a deleted campaign's do).
+ */
+export async function forgetQrCode(database: DatabaseHandle, id: string): Promise<void> {
+  await deleteLinklessScans(database.db, id);
+  await deleteRollupsOf(database.db, { kind: 'qr', id });
+}
