@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, PASSWORD, signUp, text } from './helpers.js';
+import { newEmail, PASSWORD, signUp, signUpWithForm, text } from './helpers.js';
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: 'http://127.0.0.1' }]);
@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => {
 test('sign up, keep the session over a reload, sign out, and come back to the page first asked for', async ({
   page,
 }) => {
-  const email = await signUp(page, 'Ada Lovelace');
+  const email = await signUpWithForm(page, 'Ada Lovelace');
   await expect(page).toHaveURL(/\/$/);
 
   await page.reload();

@@ -93,6 +93,8 @@ test('account settings save the profile for real and show a taken email beside i
   const takenEmail = await signUp(page, 'First Account');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: text('en', 'sign_out') }).click();
+  // Signed out for good before the next account signs up: a late sign-out answer would clear its session.
+  await expect(page).toHaveURL(/\/sign-in$/);
   await signUp(page, 'Second Account');
 
   await page.getByTestId('user-menu').click();

@@ -2,10 +2,11 @@
 # Runs the unit and API tests (Vitest) under another Node.js than the machine's: 22 unless told. The API tests run
 # on SQLite, or with --postgres on the PostgreSQL at TEST_DATABASE_URL instead.
 #
-#   scripts/test-node.sh [--postgres] [VERSION] [VITEST ARGS...]
+#   scripts/test-node.sh [--postgres | --prepare] [VERSION] [VITEST ARGS...]
 #     e.g.  scripts/test-node.sh 24
 #           scripts/test-node.sh 22.23.3 src/server/config.test.ts
 #           TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test scripts/test-node.sh --postgres 22
+#           scripts/test-node.sh --prepare 22     (steps 1 and 2 only: CI runs it while other work runs)
 #
 # VERSION is a major (the newest release of it) or an exact version. Everything it fetches comes from the npm
 # registry and is kept in a cache outside the project ($SCANLINK_NODE_CACHE, default
@@ -26,10 +27,14 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-usage="usage: scripts/test-node.sh [--postgres] [VERSION] [VITEST ARGS...]  (VERSION: 22, 24 or an exact one such as 22.23.3)"
+usage="usage: scripts/test-node.sh [--postgres | --prepare] [VERSION] [VITEST ARGS...]  (VERSION: 22, 24 or an exact one such as 22.23.3)"
 database=sqlite
+prepare_only=false
 if [[ "${1:-}" == "--postgres" ]]; then
   database=postgres
+  shift
+elif [[ "${1:-}" == "--prepare" ]]; then
+  prepare_only=true
   shift
 fi
 version="${1:-22}"
@@ -129,6 +134,10 @@ if [[ ! -f "$addon" ]]; then
   took
 fi
 flock -u 9
+if [[ "$prepare_only" == true ]]; then
+  say "ready in $((SECONDS - started)) s"
+  exit 0
+fi
 
 # 3. A copy of the project: its files as they are now, node_modules hard-linked, better-sqlite3's build/ its own.
 say "copying the project to $tree"
