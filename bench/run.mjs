@@ -1,9 +1,11 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
-// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page to run some of them.
+// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,password-strength to run
+// some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
+import { benchPasswordStrength, reportPasswordStrength } from './password-strength.mjs';
 import { benchPublicForm, reportPublicForm } from './public-form.mjs';
 import { benchPublicPage, reportPublicPage } from './public-page.mjs';
 import { benchQrCheck, reportQrCheck } from './qr-check.mjs';
@@ -13,9 +15,10 @@ import { benchStats } from './stats.mjs';
 import { benchWriter, reportWriter } from './writer.mjs';
 
 const wanted = new Set(
-  (process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page').split(
-    ',',
-  ),
+  (
+    process.env.BENCH ??
+    'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,password-strength'
+  ).split(','),
 );
 let failed = false;
 
@@ -65,6 +68,12 @@ if (wanted.has('qr-render')) {
 if (wanted.has('qr-check')) {
   console.log('\n## QR scan check');
   const report = reportQrCheck(await benchQrCheck());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('password-strength')) {
+  console.log('\n## Password strength check');
+  const report = reportPasswordStrength(await benchPasswordStrength());
   console.log(report.text);
   failed ||= !report.ok;
 }

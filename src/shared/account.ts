@@ -13,7 +13,28 @@ export const fullNameSchema = z
   .string()
   .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(120, { error: 'too_long' }));
 
-/** A new password. The server also refuses the most common passwords (`password_too_common`). */
+/**
+ * Why the server found a new password too easy to guess (`password_too_weak`, the field issue's `reason`): among the
+ * most used passwords or close to one, a row or pattern of keys, repeated characters, a sequence (abc, 1234), years
+ * or dates, a word or name by itself, the person's own name or email (or the product's name), or, with no single
+ * cause, too short a guess all in all.
+ */
+export const PASSWORD_WEAKNESSES = [
+  'common',
+  'keyboard',
+  'repeat',
+  'sequence',
+  'dates',
+  'words',
+  'personal',
+  'guessable',
+] as const;
+export type PasswordWeakness = (typeof PASSWORD_WEAKNESSES)[number];
+
+/**
+ * A new password. The server also refuses the most common passwords (`password_too_common`) and any other that
+ * the zxcvbn estimator finds too easy to guess (`password_too_weak`, with its reason).
+ */
 export const newPasswordSchema = z
   .string()
   .check(

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'invalid_email',
   'social_sign_in_unavailable',
   'password_too_common',
+  'password_too_weak',
   'password_not_set',
   'hash_taken',
   'current_session',
@@ -32,6 +33,7 @@ export const ERROR_CODES = [
   'question_has_answers',
   'file_too_large',
   'media_in_use',
+  'too_many_streams',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -57,6 +59,16 @@ export const fieldIssueSchema = z.object({
   message: z.string(),
   limit: z.optional(
     fieldLimitSchema.check(z.describe('For a value too long, short, big or small: the limit it broke, e.g. 100.')),
+  ),
+  reason: z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          'For `password_too_weak`: why it is easy to guess — `common`, `keyboard`, `repeat`, `sequence`, `dates`, ' +
+            '`words`, `personal` or `guessable`.',
+        ),
+      ),
   ),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

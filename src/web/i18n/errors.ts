@@ -27,11 +27,21 @@ export function limitText(t: TFunction, limit: FieldLimit): string {
 
 /**
  * The translated message of a field issue: a zod code of the shared schemas or a server field code, with the limit
- * it broke when the message carries one (see field-message.ts).
+ * it broke or the reason it gives when the message carries one (see field-message.ts).
  */
 export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  const { code, limit } = readFieldMessage(message);
+  const { code, limit, reason } = readFieldMessage(message);
   if (limit && LIMIT_CODES.has(code)) return limitText(t, limit);
-  return t(`field_errors.${code}`, { defaultValue: t('field_errors.invalid'), min: PASSWORD_MIN, max: PASSWORD_MAX });
+  // A code that gives its reason (password_too_weak: why the password is easy to guess) says it in the sentence; a
+  // reason this build does not know (a newer server's) reads as the general one, `guessable`.
+  const because = t(`field_reasons.${code}.${reason ?? 'guessable'}`, {
+    defaultValue: t(`field_reasons.${code}.guessable`, { defaultValue: '' }),
+  });
+  return t(`field_errors.${code}`, {
+    defaultValue: t('field_errors.invalid'),
+    min: PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    reason: because,
+  });
 }

@@ -23,6 +23,11 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
   return row?.password ?? null;
 }
 
+/** The name and email of a user, which their password must not be made of. */
+export async function findNameAndEmail(db: Db, userId: string): Promise<{ name: string; email: string } | undefined> {
+  return db.selectFrom('user').select(['full_name as name', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
 /** Stores a new password hash and ends every other session of the user, in one transaction. */
 export async function replacePasswordHash(
   db: Db,

@@ -14,7 +14,7 @@ import { followAccountLocale } from '../../http/cookies.js';
 import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
 import { forwardToAuth } from './auth-bridge.js';
-import { assertPasswordNotCommon } from './password.service.js';
+import { assertPasswordStrongEnough } from './password.service.js';
 
 const TAG = 'Sign-in';
 const USER = { id: '0196f3c4-1111-7c1d-9b2a-4f6e8d0c1a2b', email: 'ayse@example.com', name: 'Ayşe Yılmaz' };
@@ -43,7 +43,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       access: 'public',
       operationId: 'signUp',
       summary: 'Create an account with email and password; signs the new user in',
-      description: 'The session is set as an HttpOnly cookie. A common password is refused (`password_too_common`).',
+      description:
+        'The session is set as an HttpOnly cookie. A common password is refused (`password_too_common`), and so is ' +
+        'one the zxcvbn estimator scores below 2 (`password_too_weak`, with a `reason`).',
       tag: TAG,
       body: signUpSchema,
       response: { status: 200, description: 'Signed up and in.', schema: signedInSchema },
@@ -54,7 +56,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { user: USER },
       },
       handler: ({ request, reply, body }) => {
-        assertPasswordNotCommon(body.password, 'password');
+        assertPasswordStrongEnough(body.password, 'password', { name: body.fullName, email: body.email });
         const locale = request.cookies[LOCALE_COOKIE];
         const forwarded = {
           name: body.fullName,

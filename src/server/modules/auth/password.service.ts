@@ -3,14 +3,18 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError, httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
-import { findPasswordHash, replacePasswordHash } from './auth.repo.js';
+import type { PasswordWeakness } from '../../../shared/account.js';
+import { findNameAndEmail, findPasswordHash, replacePasswordHash } from './auth.repo.js';
 import { isCommonPassword } from './common-passwords.js';
+import { passwordWeakness, type PasswordOwner } from './password-strength.js';
 
 type PasswordContext = Pick<AppContext, 'auth' | 'database'>;
 
 export const passwordErrors = {
   tooCommon: (path: string) =>
     httpErrors.validation([{ path, code: 'password_too_common', message: 'password_too_common' }]),
+  tooWeak: (path: string, reason: PasswordWeakness) =>
+    httpErrors.validation([{ path, code: 'password_too_weak', message: 'password_too_weak', reason }]),
   notSet: () =>
     new AppError(
       403,
@@ -24,9 +28,15 @@ export const passwordErrors = {
   currentRequired: () => httpErrors.validation([{ path: 'currentPassword', code: 'required', message: 'required' }]),
 };
 
-/** Refuses a new password that is among the most common ones, as a field error on `path`. */
-export function assertPasswordNotCommon(password: string, path: string): void {
+/**
+ * Refuses a new password, as a field error on `path`, that is among the most common ones (`password_too_common`) or
+ * that the zxcvbn estimator scores below 2 with the owner's name and email as words they would use
+ * (`password_too_weak`, with the reason). The server is the source of truth: every way to set a password passes here.
+ */
+export function assertPasswordStrongEnough(password: string, path: string, owner: PasswordOwner): void {
   if (isCommonPassword(password)) throw passwordErrors.tooCommon(path);
+  const weakness = passwordWeakness(password, owner);
+  if (weakness) throw passwordErrors.tooWeak(path, weakness);
 }
 
 /** True when the user has a password (email-and-password sign-up), false for Google-only accounts. */
@@ -54,7 +64,11 @@ export async function assertCurrentPassword(
 /** Sets a new password after checking the current one; every other session of the account is signed out. */
 export async function changePassword(ctx: PasswordContext, viewer: Viewer, input: ChangePasswordInput): Promise<void> {
   await assertCurrentPassword(ctx, viewer.userId, input.currentPassword);
-  assertPasswordNotCommon(input.newPassword, 'newPassword');
+  assertPasswordStrongEnough(
+    input.newPassword,
+    'newPassword',
+    (await findNameAndEmail(ctx.database.db, viewer.userId)) ?? {},
+  );
   const { password: hasher } = await ctx.auth.$context;
   await replacePasswordHash(ctx.database.db, {
     userId: viewer.userId,

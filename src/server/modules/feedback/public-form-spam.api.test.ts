@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildWorkspace } from '../../test/builders.js';
 import { agedToken, field, openForm, postForm, ratingAndText, responsesOf, tokenIn } from '../../test/feedback.js';
 import { useTestServer } from '../../test/harness.js';
-import { IPHONE_UA } from '../../test/links.js';
 
 // The public form's defences against spam without JavaScript (ADR 0010): the honeypot, the signed token per load, the
-// limit per address, and one response per visitor per day.
+// limit per address (one response per visitor per day: public-form-once-a-day.api.test.ts).
 const RATE_LIMIT = 5;
 const server = useTestServer({ TRUST_PROXY: 'true', FORM_RATE_LIMIT: String(RATE_LIMIT) });
 let address = 0;
@@ -135,24 +134,5 @@ describe('the public form against spam', () => {
     }
     expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(303), 429]);
     expect(await responsesOf(owner, form)).toHaveLength(RATE_LIMIT);
-  });
-
-  it('takes one response per visitor per day when the form says so', async () => {
-    const owner = await buildWorkspace(server());
-    const { form, rating } = await ratingAndText(owner);
-    await owner.client.patch(`/api/feedback/${form.id}`, { oncePerVisitorPerDay: true });
-    const visitor = { 'x-forwarded-for': '192.0.2.88', 'user-agent': IPHONE_UA };
-    const post = () =>
-      postForm(server(), form.id, [['token', agedToken(server(), form.id)], field(rating, 5)], visitor);
-    expect((await post()).status).toBe(303);
-    const second = await post();
-    expect(second.status).toBe(409);
-    expect(second.html).toContain('already answered today');
-    const neighbour = await postForm(server(), form.id, [['token', agedToken(server(), form.id)], field(rating, 2)], {
-      'x-forwarded-for': '192.0.2.89',
-      'user-agent': IPHONE_UA,
-    });
-    expect(neighbour.status).toBe(303);
-    expect(await responsesOf(owner, form)).toHaveLength(2);
   });
 });

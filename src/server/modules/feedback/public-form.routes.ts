@@ -11,6 +11,7 @@ import {
 } from '../../public/form-page.js';
 import { publicLocale } from '../../public/status-page.js';
 import { confirmFormToken, issueFormToken } from './form-token.js';
+import { FORM_VISITOR_COOKIE, formVisitorCookieOptions, issueFormVisitor, readFormVisitor } from './form-visitor.js';
 import {
   forgetPublicForm,
   keptValues,
@@ -101,6 +102,15 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
     scope.get<{ Params: { id: string }; Querystring: { qr?: string } }>('/f/:id', OWN_CSP, (request, reply) =>
       withForm(request, reply, async (form, locale) => {
         const qrId = readScanParameter(ctx.config, request.query.qr) ?? null;
+        // A browser without our cookie (or with an altered one) gets a new id; one that has it keeps it until it
+        // expires, so the day's rule sees one browser however often the form is loaded.
+        if (!readFormVisitor(ctx.config.authSecret, request.cookies[FORM_VISITOR_COOKIE])) {
+          reply.setCookie(
+            FORM_VISITOR_COOKIE,
+            issueFormVisitor(ctx.config.authSecret),
+            formVisitorCookieOptions(ctx.config, form.id),
+          );
+        }
         return send(
           reply,
           200,
@@ -134,6 +144,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
             fields,
             clientAddress: ctx.clientAddress(request.raw),
             userAgent: request.headers['user-agent'] ?? '',
+            visitorId: readFormVisitor(ctx.config.authSecret, request.cookies[FORM_VISITOR_COOKIE]),
           });
           const again = (status: number, token: string, extra: Partial<FormView>) =>
             send(reply, status, renderFormPage(locale, view(form, token, { values: kept, ...extra })));

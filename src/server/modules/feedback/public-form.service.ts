@@ -81,6 +81,8 @@ export interface Submission {
   fields: Map<string, string[]>;
   clientAddress: string;
   userAgent: string;
+  /** The browser's signed visitor id (form-visitor.ts), when it sent its cookie back. */
+  visitorId?: string | undefined;
 }
 
 /** What became of a submission; the page shows each. */
@@ -113,11 +115,14 @@ export function readAnswers(form: PublicForm, fields: Map<string, string[]>) {
   return { values, errors };
 }
 
-// One response per visitor per day: a keyed hash of the day, the form, the address and the browser. It cannot be
-// turned back into an address, and tomorrow's differs.
+// One response per visitor per day: a keyed hash of the day, the form and the browser — its visitor cookie, or, when
+// it sent none, its address and user agent. It cannot be turned back into an address, and tomorrow's differs.
 function visitorDay(secret: string, form: PublicForm, submission: Submission, now: number): string {
+  const browser = submission.visitorId
+    ? `cookie\0${submission.visitorId}`
+    : `agent\0${submission.clientAddress}\0${submission.userAgent}`;
   return createHmac('sha256', secret)
-    .update(`form-visitor\0${utcDayStart(now)}\0${form.id}\0${submission.clientAddress}\0${submission.userAgent}`)
+    .update(`form-visitor\0${utcDayStart(now)}\0${form.id}\0${browser}`)
     .digest('base64url')
     .slice(0, 32);
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/errors.js';
 import { route } from '../../http/kit/route.js';
+import type { Viewer } from '../../http/kit/viewer.js';
 import type { LiveFrame } from './event-history.js';
+import { STREAM_MAX_AGE_MS, STREAMS_PER_OWNER, StreamSlots } from './stream-slots.js';
 
 // Proxies drop connections that stay silent for a minute or so; a comment line every 25 s keeps the stream open.
 const HEARTBEAT_MS = 25_000;
@@ -13,8 +16,22 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
+export const liveErrors = {
+  tooManyStreams: () =>
+    new AppError(
+      429,
+      'too_many_streams',
+      `This session has ${STREAMS_PER_OWNER} live streams open already; close one to open another.`,
+    ),
+};
+
+// A browser session, or an API key: whoever holds the streams.
+const ownerOf = ({ credential }: Viewer) =>
+  credential.kind === 'session' ? `session:${credential.sessionId}` : `key:${credential.keyId}`;
+
 export function liveRoutes(app: FastifyInstance, ctx: AppContext) {
   const open = new Set<ServerResponse>();
+  const slots = new StreamSlots();
   // Streams never end by themselves; a graceful stop ends them so closing does not wait forever.
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
@@ -28,9 +45,13 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Server-sent events of the workspace's clicks",
       description:
         '`click` as clicks are recorded; `resync` when some may have been missed (fetch the figures again). ' +
-        'A `Last-Event-ID` header replays what a broken stream missed.',
+        'A `Last-Event-ID` header replays what a broken stream missed. A session (or API key) holds at most ' +
+        `${STREAMS_PER_OWNER} streams at once (429 \`too_many_streams\` beyond); a stream is ended after ` +
+        `${STREAM_MAX_AGE_MS / 60_000} minutes ` +
+        'and EventSource opens it again, missing nothing.',
       tag: 'Live',
-      response: { status: 200, description: 'An endless event stream.', contentType: 'text/event-stream' },
+      response: { status: 200, description: 'An event stream.', contentType: 'text/event-stream' },
+      errors: [429],
       example: {
         response: 'id: 1732350000000-4\nevent: click\ndata: {"linkId":"0196f3c4-8a5e-7c1d-9b2a-4f6e8d0c1a2b",…}\n\n',
       },
@@ -38,8 +59,10 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext) {
         // Fastify answers HEAD with this handler too: the headers of a stream, no body, and done.
         if (request.method === 'HEAD') return reply.headers(STREAM_HEADERS).send();
         const lastEventId = request.headers['last-event-id'];
-        reply.hijack();
         const response = reply.raw;
+        const slot = slots.take(ownerOf(viewer), () => response.end());
+        if (!slot) throw liveErrors.tooManyStreams();
+        reply.hijack();
         response.writeHead(200, { ...STREAM_HEADERS, connection: 'keep-alive' });
         const subscription = ctx.liveEvents.subscribe(
           viewer.workspace.id,
@@ -49,11 +72,18 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext) {
         response.write(`retry: ${RETRY_MS}\n\n${format(subscription.frames)}`);
         open.add(response);
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-        request.raw.on('close', () => {
+        // The page went away, or the server ended the stream (its age, a graceful stop): its slot is free again.
+        let done = false;
+        const closed = () => {
+          if (done) return;
+          done = true;
           clearInterval(heartbeat);
           subscription.close();
           open.delete(response);
-        });
+          slot.release();
+        };
+        request.raw.once('close', closed);
+        response.once('close', closed);
         return reply;
       },
     }),

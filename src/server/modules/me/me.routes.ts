@@ -98,6 +98,9 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       access: 'account',
       operationId: 'changePassword',
       summary: 'Change the password (with the current one); other sessions are signed out',
+      description:
+        'A common new password is refused (`password_too_common`), and so is one the zxcvbn estimator scores below ' +
+        "2 with the account's name and email as words the owner would use (`password_too_weak`, with a `reason`).",
       tag: TAG,
       body: changePasswordSchema,
       response: { status: 204, description: 'Changed.' },
