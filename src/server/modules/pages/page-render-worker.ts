@@ -8,6 +8,10 @@ import type { FinishedBytes, PageRenderJob, PageRenderWorkerData } from './page-
 
 // Below this a page fits in one packet anyway (as http/compress-html.ts decides for the other pages).
 const MIN_COMPRESS_BYTES = 1024;
+// Brotli's window, as a power of two: 64 KB holds any page (they stay under 30 KB). With its default (4 MB) quality 9
+// sets up tables of that size for every call: measured here, 220 ms for a 6 KB page against 1.5 ms with this window,
+// for the same bytes out within a few.
+const BROTLI_WINDOW_BITS = 16;
 
 /**
  * The public pages' render thread (page-render-pool.ts): renders a page, compresses it and tags it, one job at a time,
@@ -47,7 +51,13 @@ function finish(job: PageRenderJob): FinishedBytes {
     for (const encoding of job.finish.encodings) {
       const bytes =
         encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: job.finish.brotliQuality } })
+          ? brotliCompressSync(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: job.finish.brotliQuality,
+                [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
           : gzipSync(body, { level: 9 });
       encoded[encoding] = ownBytes(bytes);
     }

@@ -8,6 +8,7 @@ import { attachmentDisposition, pageCalendar, pageVcard } from '../../public/pag
 import { renderPageMessage, type PageMessage } from '../../public/page-render.js';
 import { publicLocale } from '../../public/status-page.js';
 import { countsAsView, PageViewCounter } from './page-views.js';
+import { ThreadUnavailableError } from '../../threads/thread-pool.js';
 import { createPageRenderPool, type FinishedBytes } from './page-render-pool.js';
 import { PublicPageCache } from './public-page-cache.js';
 import { KEPT, oneOff, plainRepresentation, Representation, sendRepresentation } from './public-page-reply.js';
@@ -48,6 +49,18 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     await Promise.all([views.close(), renders.close()]);
   });
 
+  // Renders under way per page data and language: a burst of visitors to a page not yet kept waits for one render.
+  const renderingNow = new WeakMap<PublicPage, Map<string, Promise<FinishedBytes>>>();
+  function renderOnce(page: ShownPage, key: string, render: () => Promise<FinishedBytes>): Promise<FinishedBytes> {
+    let underWay = renderingNow.get(page);
+    if (!underWay) renderingNow.set(page, (underWay = new Map()));
+    const pending = underWay.get(key);
+    if (pending) return pending;
+    const started = render().finally(() => underWay.delete(key));
+    underWay.set(key, started);
+    return started;
+  }
+
   // The message pages (no such page, not published, unavailable) are the same for everyone: made once per language.
   const messages = new Map<string, Representation>();
   const messageHeaders = (csp: string) => ({
@@ -66,6 +79,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
       messages.set(key, page);
       return page;
     } catch (error) {
+      if (!(error instanceof ThreadUnavailableError)) throw error;
       // The render thread is stuck or gone: the visitor still learns what happened, from a page made here.
       request.log.error({ err: error }, 'public page: the render thread did not answer');
       const { html, csp } = renderPageMessage(locale, kind);
@@ -79,7 +93,10 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     return sendRepresentation(request, reply, MESSAGE_STATUS[kind], page, false);
   };
 
-  /** A rendering on the render thread; when that thread does not answer, the visitor gets the "unavailable" page. */
+  /**
+   * A rendering on the render thread; when that thread does not answer (stuck, stopped), the visitor gets the
+   * "unavailable" page. An error of the renderer itself is a fault like any other (the error handler's).
+   */
   async function rendered(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -89,6 +106,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     try {
       return await render();
     } catch (error) {
+      if (!(error instanceof ThreadUnavailableError)) throw error;
       request.log.error({ err: error }, 'public page: the render thread did not answer');
       return void (await sendMessage(request, reply, locale, 'unavailable'));
     }
@@ -174,7 +192,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     let answer = cache.render(page.id, key);
     if (!answer) {
       const made = await rendered(request, reply, locale, () =>
-        renders.page(pageView(page, platform), locale, false, KEPT),
+        renderOnce(page, key, () => renders.page(pageView(page, platform), locale, false, KEPT)),
       );
       if (!made) return reply;
       answer = new Representation(made, headers('no-cache', made.csp));
