@@ -1,7 +1,8 @@
 // Public landing page benchmark (docs/product.md, Qualities): the production build on SQLite serving GET /p/{id} — a
 // vCard page, in five languages, to phones that accept brotli and gzip, each visit counted as a view — under 50
 // connections, against a bare node:http server answering the same brotli bytes from memory, in the same run. Then
-// the bytes on the wire of a realistic page of each of the 13 types: uncompressed, gzip and brotli.
+// the bytes on the wire of a realistic page of each of the 13 types: uncompressed, gzip and brotli; and last, pages
+// fetched in new languages while redirects run (public-page-churn.mjs).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import sharp from 'sharp';
 import { apiPost, signUp, startProductServer } from './lib/servers.mjs';
 import { ensureWrk, runWrk } from './lib/wrk.mjs';
 import { startBarePage, wireBytes } from './public-form.mjs';
+import { benchPageChurn, reportPageChurn } from './public-page-churn.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LANGUAGES = ['en-GB,en;q=0.9', 'de-DE,de;q=0.9', 'tr-TR,tr;q=0.9', 'fi', 'ru-RU,ru;q=0.8,en;q=0.5'];
@@ -178,13 +180,15 @@ export async function benchPublicPage() {
     runWrk(bare.url, bareScript, { seconds: 3 });
     const baseline = runWrk(bare.url, bareScript, { seconds: SECONDS });
     await bare.stop();
-    return { measured, baseline, ratio: measured.rps / baseline.rps, sizes };
+    const churn = await benchPageChurn(dataDir);
+    return { measured, baseline, ratio: measured.rps / baseline.rps, sizes, churn };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 export function reportPublicPage(result) {
+  const churn = reportPageChurn(result.churn);
   const ms = (us) => (us / 1000).toFixed(2);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const row = (label, run) =>
@@ -204,7 +208,9 @@ export function reportPublicPage(result) {
     ),
     '',
     'Bytes before media (target < 30 KB uncompressed); the 3D page then loads the viewer (model-viewer, once, kept a year).',
+    '',
+    churn.text,
   ];
   const largest = Math.max(...Object.values(result.sizes).map((size) => size.identity.bytes));
-  return { text: lines.join('\n'), ok: result.measured.non302 === 0 && largest < 30 * 1024 };
+  return { text: lines.join('\n'), ok: result.measured.non302 === 0 && largest < 30 * 1024 && churn.ok };
 }

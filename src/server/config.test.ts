@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       AUTH_SECRET: 's'.repeat(40),
       BACKGROUND_THREAD_NICE: '0',
+      PUBLIC_PAGE_CACHE_MB: '8',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       google: { clientId: 'id', clientSecret: 'secret' },
       authSecret: 's'.repeat(40),
       backgroundThreadNice: 0,
+      publicPageCacheBytes: 8 * 1024 * 1024,
     });
   });
 
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
     ['BACKGROUND_THREAD_NICE', { BACKGROUND_THREAD_NICE: '20' }],
     ['BACKGROUND_THREAD_NICE', { BACKGROUND_THREAD_NICE: 'low' }],
+    ['PUBLIC_PAGE_CACHE_MB', { PUBLIC_PAGE_CACHE_MB: '0' }],
     ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_ID: 'only-the-id' }],
   ])('stops with a message naming %s when it is bad', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -65,6 +65,11 @@ const envSchema = z.object({
     .min(0, { message: 'must be a whole number from 0 to 19' })
     .max(19, { message: 'must be a whole number from 0 to 19' })
     .default(10),
+  PUBLIC_PAGE_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of megabytes from 1 to 4096' })
+    .min(1, { message: 'must be a number of megabytes from 1 to 4096' })
+    .max(4096, { message: 'must be a number of megabytes from 1 to 4096' })
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z
     .string()
@@ -128,6 +133,8 @@ export interface Config {
   outboxDispatch: boolean;
   /** How much lower the background threads' CPU priority (click writer, SQLite statistics reader) is than the redirects'. */
   backgroundThreadNice: number;
+  /** The most bytes of rendered public pages (all languages and encodings) each node keeps (PUBLIC_PAGE_CACHE_MB). */
+  publicPageCacheBytes: number;
   /**
    * The map tiles the location pages load in the browser (MAP_TILE_URL), the credit they require, and the source the
    * web app's CSP allows images from; null draws the world map the product ships and calls nobody.
@@ -185,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     stopTimeoutMs: env.STOP_TIMEOUT * 1000,
     backgroundThreadNice: env.BACKGROUND_THREAD_NICE,
+    publicPageCacheBytes: Math.round(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024),
     outboxDispatch: env.OUTBOX_DISPATCH,
     mapTiles: env.MAP_TILE_URL
       ? {

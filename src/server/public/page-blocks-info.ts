@@ -2,6 +2,7 @@ import { WEEKDAYS } from '../../shared/page-content.js';
 import type { Block, BlockContext } from './page-blocks.js';
 import { icon, NETWORK_NAMES } from './page-icons.js';
 import { copyButton, escapeHtml, fact, fill, mailtoUrl, outsideLink, paragraph, safeUrl, telUrl } from './page-html.js';
+import { dateTimeFormat } from './intl-formats.js';
 import { COPY_SCRIPT, COPY_STYLE } from './page-shell.js';
 
 /**
@@ -26,14 +27,14 @@ const textBlock = (text: string) => (text ? `<span class="text">${escapeHtml(tex
 /** 09:30 in the visitor's way of writing times (9:30 AM, 09.30, 9:30). */
 function clockTime(tag: string, clock: string): string {
   const [hours, minutes] = clock.split(':').map(Number);
-  return new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2024, 0, 1, hours ?? 0, minutes ?? 0),
   );
 }
 
 export function businessBlock({ content, tag, texts }: BlockContext<'business-page'>): Block {
   // 1 January 2024 was a Monday: the weekday names in the visitor's language, without a table of our own.
-  const dayName = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const dayName = dateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   const hours = [...content.hours]
     .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day))
     .map((entry) => {
@@ -92,7 +93,7 @@ function couponExpired(expiresOn: string, now: number): boolean {
 export function couponBlock({ view, content, tag, texts }: BlockContext<'coupon'>): Block {
   const expired = content.expiresOn ? couponExpired(content.expiresOn, view.now) : false;
   const date = content.expiresOn
-    ? new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(content.expiresOn))
+    ? dateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(content.expiresOn))
     : '';
   const validity = !date
     ? ''
@@ -161,7 +162,7 @@ export function vcardBlock({ view, content, texts }: BlockContext<'vcard'>): Blo
 export function eventBlock({ view, content, tag, texts }: BlockContext<'event'>): Block {
   const start = Date.parse(content.startsAt);
   const end = Date.parse(content.endsAt);
-  const when = new Intl.DateTimeFormat(tag, {
+  const when = dateTimeFormat(tag, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

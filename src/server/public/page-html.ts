@@ -1,4 +1,5 @@
 import { escapeHtml } from './status-page.js';
+import { numberFormat } from './intl-formats.js';
 
 export { escapeHtml };
 
@@ -61,7 +62,7 @@ export function fileSize(bytes: number, intlTag: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(intlTag, {
+  return numberFormat(intlTag, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildWorkspace } from '../../test/builders.js';
+import type { EventType } from '../../events/catalogue.js';
+import { buildSignedInUser, buildWorkspace } from '../../test/builders.js';
 import { startSecondNode, useTestServer, type TestServer } from '../../test/harness.js';
 import { changePageRow, sampleContent } from '../../test/pages.js';
 import { buildSamplePage, buildSampleRefs, openPage } from '../../test/public-pages.js';
@@ -109,5 +110,36 @@ describe.skipIf(!redisUp)('a public page on several nodes', () => {
 
     expect((await owner.client.delete(`/api/pages/${page.id}`)).status).toBe(204);
     await expect.poll(async () => (await openPage(node, path)).status).toBe(404);
+  });
+
+  /** Resolves when the other node has taken in an event of `type` (its own subscribers, the cache's among them, first). */
+  const arrival = async (type: EventType) => {
+    const node = await secondNode();
+    return new Promise<void>((resolve) => node.app.events.onEvent([type], () => resolve()));
+  };
+
+  it('goes down on every node at once when it is deleted, or its account is', async () => {
+    const node = await secondNode();
+    const person = await buildSignedInUser(server());
+    const owner = { ...person, key: '' };
+    const refs = await buildSampleRefs(server(), owner);
+    const [kept, deleted] = await Promise.all([
+      buildSamplePage(server(), owner, refs, 'wifi', 'Guest network'),
+      buildSamplePage(server(), owner, refs, 'coupon', 'Opening hours'),
+    ]);
+    for (const page of [kept, deleted]) {
+      for (const target of [server(), node]) expect((await openPage(target, `/p/${page.id}`)).status).toBe(200);
+    }
+
+    let arrived = arrival('page.deleted');
+    expect((await person.client.delete(`/api/pages/${deleted.id}`)).status).toBe(204);
+    await arrived;
+    for (const target of [server(), node]) expect((await openPage(target, `/p/${deleted.id}`)).status).toBe(404);
+    for (const target of [server(), node]) expect((await openPage(target, `/p/${kept.id}`)).status).toBe(200);
+
+    arrived = arrival('workspace.deleted');
+    expect((await person.client.request('DELETE', '/api/me', { email: person.email })).status).toBe(204);
+    await arrived;
+    for (const target of [server(), node]) expect((await openPage(target, `/p/${kept.id}`)).status).toBe(404);
   });
 });

@@ -1,57 +1,71 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Encoding, Finish, FinishedBytes } from './page-render-pool.js';
 
-type Encoding = 'br' | 'gzip';
-// Below this a page fits in one packet anyway (as http/compress-html.ts decides for the other pages).
-const MIN_COMPRESS_BYTES = 1024;
+/** A page kept by the node: compressed once in both forms, as well as brotli does in a few milliseconds. */
+export const KEPT: Finish = { encodings: ['br', 'gzip'], brotliQuality: 9 };
+
+/** An answer made for one request (a form's fresh token, a preview, a file): only the form it accepts, quickly. */
+export function oneOff(request: FastifyRequest): Finish {
+  const encoding = acceptedEncoding(request);
+  return { encodings: encoding ? [encoding] : [], brotliQuality: 5 };
+}
 
 /**
- * One finished answer of a public page: its bytes, its policy, and its compressed forms, made once when first asked
- * for and kept with it (a kept page is compressed once, not per visit, at a quality worth keeping).
+ * One finished answer of a public page: its bytes, its policy, and the compressed forms made with it (on the render
+ * thread, page-render-worker.ts; none below 1 KB, which fits in a packet anyway). Nothing is added later, so its size is known when the cache takes it.
  */
 export class Representation {
   readonly body: Buffer;
-  /** A strong validator of the uncompressed bytes; each encoding gets its own suffix (a different representation). */
-  private readonly tag: string;
+  /** The bytes it holds, all forms together: what the public page cache counts against its limit. */
+  readonly size: number;
   private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly tag: string;
 
   constructor(
-    html: string,
+    finished: Pick<FinishedBytes, 'body' | 'tag' | 'encoded'>,
     readonly headers: Readonly<Record<string, string>>,
-    private readonly quality: number,
   ) {
-    this.body = Buffer.from(html);
-    this.tag = createHash('sha256').update(this.body).digest('base64url').slice(0, 27);
+    this.body = asBuffer(finished.body);
+    this.tag = finished.tag;
+    let size = this.body.length;
+    for (const [encoding, bytes] of Object.entries(finished.encoded)) {
+      this.encoded.set(encoding as Encoding, asBuffer(bytes));
+      size += bytes.length;
+    }
+    this.size = size;
   }
 
+  /** A strong validator of the uncompressed bytes; each encoding gets its own suffix (a different representation). */
   etag(encoding: Encoding | null): string {
     return `"${this.tag}${encoding ? `-${encoding}` : ''}"`;
   }
 
+  /** The form to send: the accepted one when it was made, else the plain bytes. */
+  formFor(accepted: Encoding | null): Encoding | null {
+    return accepted && this.encoded.has(accepted) ? accepted : null;
+  }
+
   bytes(encoding: Encoding | null): Buffer {
-    if (!encoding) return this.body;
-    let bytes = this.encoded.get(encoding);
-    if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: this.quality } })
-          : gzipSync(this.body, { level: 9 });
-      this.encoded.set(encoding, bytes);
-    }
-    return bytes;
+    return (encoding && this.encoded.get(encoding)) || this.body;
   }
 }
 
-/** A page kept by the node: compressed as well as brotli does in a few milliseconds, once. */
-export const keptRepresentation = (html: string, headers: Record<string, string>) =>
-  new Representation(html, headers, 9);
-/** A page made for one request (a form's fresh token, a preview, a message): compressed quickly. */
-export const oneOffRepresentation = (html: string, headers: Record<string, string>) =>
-  new Representation(html, headers, 5);
+/**
+ * An answer made on this thread, uncompressed: only when the render thread cannot answer (the page saying so), where
+ * a few KB of HTML cost less than leaving the visitor without an answer.
+ */
+export function plainRepresentation(html: string, headers: Record<string, string>): Representation {
+  const body = Buffer.from(html);
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return new Representation({ body, tag, encoded: {} }, headers);
+}
 
-function acceptedEncoding(request: FastifyRequest, size: number): Encoding | null {
-  if (size < MIN_COMPRESS_BYTES) return null;
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
@@ -77,7 +91,7 @@ export function sendRepresentation(
   page: Representation,
   validate: boolean,
 ): FastifyReply {
-  const encoding = acceptedEncoding(request, page.body.length);
+  const encoding = page.formFor(acceptedEncoding(request));
   reply.code(status).headers(page.headers);
   if (validate) {
     const etag = page.etag(encoding);

@@ -5,16 +5,13 @@ import type { AppContext } from '../../app-context.js';
 import { isUnavailableError } from '../../db/dialect.js';
 import { MODEL_VIEWER_PATH, modelViewerAsset } from '../../public/page-assets.js';
 import { attachmentDisposition, pageCalendar, pageVcard } from '../../public/page-files.js';
-import { renderPageMessage, renderPublicPage, type PageMessage } from '../../public/page-render.js';
+import { renderPageMessage, type PageMessage } from '../../public/page-render.js';
 import { publicLocale } from '../../public/status-page.js';
 import { countsAsView, PageViewCounter } from './page-views.js';
+import { ThreadUnavailableError } from '../../threads/thread-pool.js';
+import { createPageRenderPool, type FinishedBytes } from './page-render-pool.js';
 import { PublicPageCache } from './public-page-cache.js';
-import {
-  keptRepresentation,
-  oneOffRepresentation,
-  sendRepresentation,
-  type Representation,
-} from './public-page-reply.js';
+import { KEPT, oneOff, plainRepresentation, Representation, sendRepresentation } from './public-page-reply.js';
 import {
   calendarFacts,
   formEmbedOf,
@@ -40,25 +37,80 @@ type ShownPage = PublicPage & { content: PageContent };
  * (`contact.vcf`, `event.ics`); the 3D viewer's script. Every view by a person is counted (page-views.ts).
  */
 export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = new PublicPageCache<PublicPage, Representation>(ctx.bus);
+  const cache = new PublicPageCache<PublicPage, Representation>(ctx.bus, { maxBytes: ctx.config.publicPageCacheBytes });
   ctx.events.onEvent(['page.updated', 'page.deleted'], (event) => cache.forget(event.data.id));
-  // A deleted account takes its pages with it; the event names the workspace only, and it is rare.
-  ctx.events.onEvent(['workspace.deleted'], () => cache.clear());
+  // A deleted account takes its pages with it; the event names the workspace, which each kept page knows.
+  ctx.events.onEvent(['workspace.deleted'], (event) => cache.forgetWorkspace(event.data.id));
+  const renders = createPageRenderPool({ nice: ctx.config.backgroundThreadNice });
   const views = new PageViewCounter(ctx.events, app.log);
-  // The last views are written before the database closes.
-  app.addHook('onClose', async () => views.close());
+  // The last views are written before the database closes; the render thread ends once its last page is sent.
+  app.addHook('onClose', async () => {
+    cache.close();
+    await Promise.all([views.close(), renders.close()]);
+  });
 
-  const sendMessage = (request: FastifyRequest, reply: FastifyReply, locale: Locale, kind: PageMessage) => {
-    const { html, csp } = renderPageMessage(locale, kind);
+  // Renders under way per page data and language: a burst of visitors to a page not yet kept waits for one render.
+  const renderingNow = new WeakMap<PublicPage, Map<string, Promise<FinishedBytes>>>();
+  function renderOnce(page: ShownPage, key: string, render: () => Promise<FinishedBytes>): Promise<FinishedBytes> {
+    let underWay = renderingNow.get(page);
+    if (!underWay) renderingNow.set(page, (underWay = new Map()));
+    const pending = underWay.get(key);
+    if (pending) return pending;
+    const started = render().finally(() => underWay.delete(key));
+    underWay.set(key, started);
+    return started;
+  }
+
+  // The message pages (no such page, not published, unavailable) are the same for everyone: made once per language.
+  const messages = new Map<string, Representation>();
+  const messageHeaders = (csp: string) => ({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': csp,
+    'cache-control': 'no-store',
+    vary: 'Accept-Encoding',
+  });
+  async function messagePage(request: FastifyRequest, locale: Locale, kind: PageMessage): Promise<Representation> {
+    const key = `${locale}:${kind}`;
+    const kept = messages.get(key);
+    if (kept) return kept;
+    try {
+      const finished = await renders.message(locale, kind, KEPT);
+      const page = new Representation(finished, messageHeaders(finished.csp));
+      messages.set(key, page);
+      return page;
+    } catch (error) {
+      if (!(error instanceof ThreadUnavailableError)) throw error;
+      // The render thread is stuck or gone: the visitor still learns what happened, from a page made here.
+      request.log.error({ err: error }, 'public page: the render thread did not answer');
+      const { html, csp } = renderPageMessage(locale, kind);
+      return plainRepresentation(html, messageHeaders(csp));
+    }
+  }
+
+  const sendMessage = async (request: FastifyRequest, reply: FastifyReply, locale: Locale, kind: PageMessage) => {
+    const page = await messagePage(request, locale, kind);
     if (kind === 'unavailable') reply.header('retry-after', '5');
-    const page = oneOffRepresentation(html, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': csp,
-      'cache-control': 'no-store',
-      vary: 'Accept-Encoding',
-    });
     return sendRepresentation(request, reply, MESSAGE_STATUS[kind], page, false);
   };
+
+  /**
+   * A rendering on the render thread; when that thread does not answer (stuck, stopped), the visitor gets the
+   * "unavailable" page. An error of the renderer itself is a fault like any other (the error handler's).
+   */
+  async function rendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    render: () => Promise<FinishedBytes>,
+  ): Promise<FinishedBytes | undefined> {
+    try {
+      return await render();
+    } catch (error) {
+      if (!(error instanceof ThreadUnavailableError)) throw error;
+      request.log.error({ err: error }, 'public page: the render thread did not answer');
+      return void (await sendMessage(request, reply, locale, 'unavailable'));
+    }
+  }
 
   /**
    * Runs a step that reads the database; when the database does not answer (as the error handler decides too: the
@@ -75,7 +127,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     } catch (error) {
       if (!isUnavailableError(error) && (await ctx.database.ping())) throw error;
       request.log.error({ err: error }, 'public page: the database does not answer');
-      return void sendMessage(request, reply, locale, 'unavailable');
+      return void (await sendMessage(request, reply, locale, 'unavailable'));
     }
   }
 
@@ -97,7 +149,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
       return 'unpublished' as const;
     });
     if (typeof found !== 'string') return found;
-    return void sendMessage(request, reply, locale, found);
+    return void (await sendMessage(request, reply, locale, found));
   }
 
   // GET /p/:id — a landing page (public). Every answer sets its own, stricter CSP (its CSS and script by hash), so the
@@ -128,18 +180,26 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     if (!loaded) return reply;
     const { form } = loaded;
     if (form || preview) {
-      const { html, csp } = renderPublicPage(pageView(page, platform, form), locale, { preview });
+      const made = await rendered(request, reply, locale, () =>
+        renders.page(pageView(page, platform, form), locale, preview, oneOff(request)),
+      );
+      if (!made) return reply;
       const cacheControl = preview ? 'private, no-store' : 'no-store';
-      return sendRepresentation(request, reply, 200, oneOffRepresentation(html, headers(cacheControl, csp)), false);
+      const answer = new Representation(made, headers(cacheControl, made.csp));
+      return sendRepresentation(request, reply, 200, answer, false);
     }
     const key = `${locale}:${platform}`;
-    let rendered = cache.render(page.id, key);
-    if (!rendered) {
-      const { html, csp } = renderPublicPage(pageView(page, platform), locale);
-      rendered = keptRepresentation(html, headers('no-cache', csp));
-      cache.keepRender(page.id, page, key, rendered);
+    let answer = cache.render(page.id, key);
+    if (!answer) {
+      const made = await rendered(request, reply, locale, () =>
+        renderOnce(page, key, () => renders.page(pageView(page, platform), locale, false, KEPT)),
+      );
+      if (!made) return reply;
+      answer = new Representation(made, headers('no-cache', made.csp));
+      // Not kept when the page was edited or deleted while it was being rendered: this request alone gets it.
+      cache.keepRender(page.id, page, key, answer);
     }
-    return sendRepresentation(request, reply, 200, rendered, true);
+    return sendRepresentation(request, reply, 200, answer, true);
   });
 
   // GET /p/:id/contact.vcf — a vCard page's contact, for the phone's address book (public)
@@ -150,7 +210,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     const { content } = found.page;
     if (content.type !== 'vcard') return sendMessage(request, reply, locale, 'not_found');
     const name = [content.firstName, content.lastName].filter(Boolean).join(' ') || content.organization;
-    return sendFile(request, reply, pageVcard(content), {
+    return sendFile(request, reply, locale, pageVcard(content), {
       'content-type': 'text/vcard; charset=utf-8',
       'content-disposition': attachmentDisposition(name, 'vcf', 'contact'),
     });
@@ -165,11 +225,25 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     if (page.content.type !== 'event') return sendMessage(request, reply, locale, 'not_found');
     const title = page.content.title || page.name;
     const ics = pageCalendar({ ...calendarFacts(ctx, page), title, content: page.content });
-    return sendFile(request, reply, ics, {
+    return sendFile(request, reply, locale, ics, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': attachmentDisposition(title, 'ics', 'event'),
     });
   });
+
+  /** A page's file: revalidated by ETag like the page, never cached without asking; compressed on the render thread. */
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    text: string,
+    headers: Record<string, string>,
+  ) {
+    const made = await rendered(request, reply, locale, () => renders.text(text, oneOff(request)));
+    if (!made) return reply;
+    const file = new Representation(made, { ...headers, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+    return sendRepresentation(request, reply, 200, file, true);
+  }
 
   // GET /p-assets/model-viewer.js — the 3D viewer, from node_modules (public; versioned by its address)
   app.get(MODEL_VIEWER_PATH, async (request, reply) => {
@@ -185,10 +259,4 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? asset[encoding] : asset.plain);
   });
-}
-
-/** A page's file: revalidated by ETag like the page, never cached without asking. */
-function sendFile(request: FastifyRequest, reply: FastifyReply, text: string, headers: Record<string, string>) {
-  const file = oneOffRepresentation(text, { ...headers, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
-  return sendRepresentation(request, reply, 200, file, true);
 }

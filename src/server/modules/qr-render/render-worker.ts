@@ -2,14 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { lowerOwnPriority } from '../../threads/thread-priority.js';
 import { prepareDecoders } from './decoders.js';
 import { QrTooLongError, renderImage, renderSvg, type RenderedImage, type RenderInput } from './render.js';
-import type {
-  RenderJob,
-  RenderWorkerData,
-  SerializedError,
-  TransferredImage,
-  WorkerReply,
-  WorkerRequest,
-} from './render-pool.js';
+import { serializeError, type WorkerReply, type WorkerRequest } from '../../threads/thread-pool.js';
+import type { RenderJob, RenderWorkerData, TransferredImage } from './render-pool.js';
 import { scanCheck } from './scan-check.js';
 
 /**
@@ -22,7 +16,7 @@ lowerOwnPriority((workerData as RenderWorkerData).nice);
 // The WebAssembly decoder is compiled before the first job, so that job's time limit measures the job.
 await prepareDecoders();
 
-port.on('message', (request: WorkerRequest) => {
+port.on('message', (request: WorkerRequest<RenderJob>) => {
   // The pool asks only when this thread is idle: nothing is cut short.
   if (request.type === 'stop') process.exit(0);
   else void answer(request.id, request.job);
@@ -38,7 +32,7 @@ async function answer(id: number, job: RenderJob): Promise<void> {
       port?.postMessage({ type: 'done', id, value: image } satisfies WorkerReply, [body.buffer]);
     } else port?.postMessage({ type: 'done', id, value } satisfies WorkerReply);
   } catch (error) {
-    port?.postMessage({ type: 'failed', id, error: serializeError(error) } satisfies WorkerReply);
+    port?.postMessage({ type: 'failed', id, error: serializeError(error, kindOf) } satisfies WorkerReply);
   }
 }
 
@@ -82,12 +76,6 @@ function ownBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
-function serializeError(error: unknown): SerializedError {
-  if (!(error instanceof Error)) return { kind: 'error', name: 'Error', message: String(error), fields: {} };
-  const fields: SerializedError['fields'] = {};
-  for (const [key, value] of Object.entries(error)) {
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value as never;
-  }
-  const kind = error instanceof QrTooLongError ? 'qr_too_long' : 'error';
-  return { kind, name: error.name, message: error.message, fields };
+function kindOf(error: Error): string {
+  return error instanceof QrTooLongError ? 'qr_too_long' : 'error';
 }
