@@ -59,6 +59,11 @@ export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
  * biggest links), one query at a time on a connection of its own.
  */
 const STATISTICS_STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * What one read of an upload's bytes (a megabyte) may take. Far more than it needs; on connections of their own, a
+ * slow one holds only the downloads, and a download cut short for it is worse than one that waits.
+ */
+const MEDIA_STATEMENT_TIMEOUT_MS = 10_000;
 /** Downloads at once on PostgreSQL, by default: two connections of the database's, never the requests'. */
 export const MEDIA_CONNECTIONS_DEFAULT = 2;
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
@@ -97,7 +102,12 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     (media ??=
       config.kind === 'sqlite'
         ? openSqliteReader(config.file, options.readerNice ?? 0, 'uploads')
-        : ownPool(config, options.mediaConnections ?? MEDIA_CONNECTIONS_DEFAULT, statementMs, onConnectionError));
+        : ownPool(
+            config,
+            options.mediaConnections ?? MEDIA_CONNECTIONS_DEFAULT,
+            statementMs === null ? null : MEDIA_STATEMENT_TIMEOUT_MS,
+            onConnectionError,
+          ));
   return {
     db,
     get reads() {

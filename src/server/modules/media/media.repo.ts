@@ -22,8 +22,9 @@ export const media = workspaceRepo({ table: 'media', select: selectMedia, search
  * parts were cut at this size when they moved out of `media` (migration 016), so it changes only with a migration.
  */
 export const MEDIA_PART_BYTES = 256 * 1024;
-// A few parts per statement keep a 50 MB upload's insert to a few dozen statements, each a few MB.
-const PARTS_PER_INSERT = 8;
+// A few parts per statement keep a 50 MB upload's insert to fifty statements of a megabyte each, every one well
+// within a request's statement time limit.
+const PARTS_PER_INSERT = 4;
 
 /** Stores an upload's row and its bytes, cut in parts (within the caller's transaction). */
 export async function insertMedia(db: Db, row: Insertable<MediaTable>, data: Buffer): Promise<void> {
