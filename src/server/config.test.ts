@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       AUTH_SECRET: 's'.repeat(40),
       BACKGROUND_THREAD_NICE: '0',
+      MEDIA_DB_CONNECTIONS: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       google: { clientId: 'id', clientSecret: 'secret' },
       authSecret: 's'.repeat(40),
       backgroundThreadNice: 0,
+      mediaConnections: 3,
     });
   });
 

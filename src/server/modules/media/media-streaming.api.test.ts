@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../../shared/links.js';
 import { buildWorkspace } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
@@ -8,6 +8,8 @@ import { buildMedia } from '../../test/pages.js';
 
 // Hundreds of links from one key within the minute.
 const server = useTestServer({ API_KEY_RATE_LIMIT: '10000' });
+// Dropping a schema (or a database file) that holds 100 MB of uploads takes a while on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
 
 const MB = 1024 * 1024;
 const SIZE = 50 * MB;
