@@ -6,10 +6,11 @@ import { useTestServer } from '../../test/harness.js';
 import { createTestLink } from '../../test/links.js';
 import { buildMedia } from '../../test/pages.js';
 
+// Dropping a schema (or a database file) that holds 100 MB of uploads takes a while on a busy machine; set before the
+// server's hooks are declared, which take the timeout of that moment.
+vi.setConfig({ hookTimeout: 60_000 });
 // Hundreds of links from one key within the minute.
 const server = useTestServer({ API_KEY_RATE_LIMIT: '10000' });
-// Dropping a schema (or a database file) that holds 100 MB of uploads takes a while on a busy machine.
-vi.setConfig({ hookTimeout: 60_000 });
 
 const MB = 1024 * 1024;
 const SIZE = 50 * MB;
