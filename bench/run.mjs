@@ -1,9 +1,10 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
-// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page to run some of them.
+// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,media to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
+import { benchMedia, reportMedia } from './media.mjs';
 import { benchPublicForm, reportPublicForm } from './public-form.mjs';
 import { benchPublicPage, reportPublicPage } from './public-page.mjs';
 import { benchQrCheck, reportQrCheck } from './qr-check.mjs';
@@ -13,9 +14,9 @@ import { benchStats } from './stats.mjs';
 import { benchWriter, reportWriter } from './writer.mjs';
 
 const wanted = new Set(
-  (process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page').split(
-    ',',
-  ),
+  (
+    process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,media'
+  ).split(','),
 );
 let failed = false;
 
@@ -65,6 +66,12 @@ if (wanted.has('qr-render')) {
 if (wanted.has('qr-check')) {
   console.log('\n## QR scan check');
   const report = reportQrCheck(await benchQrCheck());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('media')) {
+  console.log('\n## Uploads: 10 downloads of a 50 MB video beside redirects of uncached links');
+  const report = reportMedia(await benchMedia());
   console.log(report.text);
   failed ||= !report.ok;
 }
