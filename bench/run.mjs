@@ -1,10 +1,11 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
-// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,password-strength to run
-// some of them.
+// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,password-strength,media
+// to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
+import { benchMedia, reportMedia } from './media.mjs';
 import { benchPasswordStrength, reportPasswordStrength } from './password-strength.mjs';
 import { benchPublicForm, reportPublicForm } from './public-form.mjs';
 import { benchPublicPage, reportPublicPage } from './public-page.mjs';
@@ -17,7 +18,7 @@ import { benchWriter, reportWriter } from './writer.mjs';
 const wanted = new Set(
   (
     process.env.BENCH ??
-    'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,password-strength'
+    'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,password-strength,media'
   ).split(','),
 );
 let failed = false;
@@ -74,6 +75,12 @@ if (wanted.has('qr-check')) {
 if (wanted.has('password-strength')) {
   console.log('\n## Password strength check');
   const report = reportPasswordStrength(await benchPasswordStrength());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('media')) {
+  console.log('\n## Uploads: 10 downloads of a 50 MB video beside redirects of uncached links');
+  const report = reportMedia(await benchMedia());
   console.log(report.text);
   failed ||= !report.ok;
 }

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 's'.repeat(40),
       BACKGROUND_THREAD_NICE: '0',
       PUBLIC_PAGE_CACHE_MB: '8',
+      MEDIA_DB_CONNECTIONS: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       authSecret: 's'.repeat(40),
       backgroundThreadNice: 0,
       publicPageCacheBytes: 8 * 1024 * 1024,
+      mediaConnections: 3,
     });
   });
 

@@ -70,6 +70,12 @@ const envSchema = z.object({
     .min(1, { message: 'must be a number of megabytes from 1 to 4096' })
     .max(4096, { message: 'must be a number of megabytes from 1 to 4096' })
     .default(32),
+  MEDIA_DB_CONNECTIONS: z.coerce
+    .number({ message: 'must be a whole number from 1 to 8' })
+    .int({ message: 'must be a whole number from 1 to 8' })
+    .min(1, { message: 'must be a whole number from 1 to 8' })
+    .max(8, { message: 'must be a whole number from 1 to 8' })
+    .default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z
     .string()
@@ -131,6 +137,11 @@ export interface Config {
    * lease in the database). False suits nodes that only answer redirects.
    */
   outboxDispatch: boolean;
+  /**
+   * PostgreSQL: the connections of the uploads' own pool (`/m/{id}` reads its bytes there, part by part); more
+   * downloads than this wait their turn for it, never for the connections of redirects and the API.
+   */
+  mediaConnections: number;
   /** How much lower the background threads' CPU priority (click writer, SQLite statistics reader) is than the redirects'. */
   backgroundThreadNice: number;
   /** The most bytes of rendered public pages (all languages and encodings) each node keeps (PUBLIC_PAGE_CACHE_MB). */
@@ -193,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stopTimeoutMs: env.STOP_TIMEOUT * 1000,
     backgroundThreadNice: env.BACKGROUND_THREAD_NICE,
     publicPageCacheBytes: Math.round(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024),
+    mediaConnections: env.MEDIA_DB_CONNECTIONS,
     outboxDispatch: env.OUTBOX_DISPATCH,
     mapTiles: env.MAP_TILE_URL
       ? {

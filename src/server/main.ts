@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const config = loadConfigOrExit();
   await migrate(config.database);
-  const database = openDatabase(config.database, { readerNice: config.backgroundThreadNice });
+  const database = openDatabase(config.database, {
+    readerNice: config.backgroundThreadNice,
+    mediaConnections: config.mediaConnections,
+  });
   const app = await buildApp(config, database, { preloadGeo: true });
 
   let stopping = false;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk-insert.js';
 import { dialectFor, type Dialect } from './dialect.js';
-import { createPostgresPool, oneAtATime } from './postgres-pool.js';
+import { atMost, createPostgresPool } from './postgres-pool.js';
 import { openSqliteReader } from './sqlite-reader.js';
 import type { Database } from './schema.js';
 
@@ -20,6 +20,12 @@ export interface DatabaseHandle {
    * lends one connection at a time, so that they never take both of the database's cores.
    */
   readonly reads: Db;
+  /**
+   * For the bytes of uploads (`/m/{id}`), read part by part, opened at first use: on SQLite a read-only connection
+   * on a thread of its own, so that a download never holds the connection redirects use; on PostgreSQL a pool of
+   * its own of `mediaConnections` connections, more downloads queueing for them, never for the requests' pool.
+   */
+  readonly media: Db;
   dialect: Dialect;
   /** The PostgreSQL schema the connection works in, when not the default. */
   schema?: string;
@@ -40,8 +46,10 @@ export interface OpenOptions {
   statementTimeoutMs?: number | null;
   /** SQLite: how long a write waits for a lock another connection holds before it fails as busy. */
   busyTimeoutMs?: number;
-  /** SQLite: how much lower the statistics reader thread's CPU priority is (a Linux nice increment). */
+  /** SQLite: how much lower the reader threads' CPU priority is (a Linux nice increment). */
   readerNice?: number;
+  /** PostgreSQL: how many connections the uploads' pool opens (MEDIA_DB_CONNECTIONS). */
+  mediaConnections?: number;
 }
 
 /** What a request's query may take: well inside the 5 s in which the API must answer, even with 503. */
@@ -51,6 +59,13 @@ export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
  * biggest links), one query at a time on a connection of its own.
  */
 const STATISTICS_STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * What one read of an upload's bytes (a megabyte) may take. Far more than it needs; on connections of their own, a
+ * slow one holds only the downloads, and a download cut short for it is worse than one that waits.
+ */
+const MEDIA_STATEMENT_TIMEOUT_MS = 10_000;
+/** Downloads at once on PostgreSQL, by default: two connections of the database's, never the requests'. */
+export const MEDIA_CONNECTIONS_DEFAULT = 2;
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 // /healthz and the error handler decide within this time whether the database answers.
 const PING_TIMEOUT_MS = 1_500;
@@ -77,26 +92,29 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
       : openSqlite(config.file, options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS);
   let pinging: Promise<boolean> | null = null;
   let reads: Db | null = null;
+  let media: Db | null = null;
   const openReads = () =>
     (reads ??=
       config.kind === 'sqlite'
         ? openSqliteReader(config.file, options.readerNice ?? 0)
-        : new Kysely<Database>({
-            dialect: new PostgresDialect({
-              pool: oneAtATime(
-                createPostgresPool(
-                  config.url,
-                  config.schema,
-                  { statementMs: statementMs === null ? null : STATISTICS_STATEMENT_TIMEOUT_MS },
-                  { onConnectionError },
-                ),
-              ),
-            }),
-          }));
+        : ownPool(config, 1, statementMs === null ? null : STATISTICS_STATEMENT_TIMEOUT_MS, onConnectionError));
+  const openMedia = () =>
+    (media ??=
+      config.kind === 'sqlite'
+        ? openSqliteReader(config.file, options.readerNice ?? 0, 'uploads')
+        : ownPool(
+            config,
+            options.mediaConnections ?? MEDIA_CONNECTIONS_DEFAULT,
+            statementMs === null ? null : MEDIA_STATEMENT_TIMEOUT_MS,
+            onConnectionError,
+          ));
   return {
     db,
     get reads() {
       return openReads();
+    },
+    get media() {
+      return openMedia();
     },
     bulkInsert,
     dialect: dialectFor(config.kind),
@@ -106,9 +124,27 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     onConnectionError: (listener) => void listeners.add(listener),
     close: async () => {
       if (reads && reads !== db) await reads.destroy();
+      if (media && media !== db) await media.destroy();
       await db.destroy();
     },
   };
+}
+
+/** A PostgreSQL pool of `connections` connections beside the requests' one, lending each to one query at a time. */
+function ownPool(
+  config: Extract<DatabaseConfig, { kind: 'postgres' }>,
+  connections: number,
+  statementMs: number | null,
+  onConnectionError: (error: Error) => void,
+): Db {
+  const pool = createPostgresPool(
+    config.url,
+    config.schema,
+    { statementMs },
+    { onConnectionError },
+    { max: connections },
+  );
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: atMost(connections, pool) }) });
 }
 
 async function pingWithin(db: Db, timeoutMs: number): Promise<boolean> {

@@ -16,6 +16,7 @@ import * as feedback from './migrations/012-feedback.js';
 import * as pagesLocationsCampaigns from './migrations/013-pages-locations-campaigns.js';
 import * as outbox from './migrations/014-outbox.js';
 import * as linkRetiredHashes from './migrations/015-link-retired-hashes.js';
+import * as mediaParts from './migrations/016-media-parts.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -37,6 +38,7 @@ const MIGRATIONS = {
   '013-pages-locations-campaigns': pagesLocationsCampaigns,
   '014-outbox': outbox,
   '015-link-retired-hashes': linkRetiredHashes,
+  '016-media-parts': mediaParts,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

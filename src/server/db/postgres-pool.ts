@@ -6,6 +6,11 @@ export interface PostgresTimeouts {
   statementMs: number | null;
 }
 
+/** How many connections the pool may open; 10 unless a pool of its own wants fewer (the uploads' one). */
+export interface PoolSize {
+  max?: number;
+}
+
 export interface PoolEvents {
   /** A connection failed (reset, terminated, timed out): the pool drops it; the caller may log and count. */
   onConnectionError(error: Error): void;
@@ -41,10 +46,11 @@ export function createPostgresPool(
   schema: string | undefined,
   timeouts: PostgresTimeouts,
   events: PoolEvents,
+  size: PoolSize = {},
 ): { connect(): Promise<PoolClient>; end(): Promise<void> } {
   const pool = new pg.Pool({
     connectionString: url,
-    max: MAX_POOL,
+    max: size.max ?? MAX_POOL,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
@@ -102,29 +108,38 @@ export function createPostgresPool(
 }
 
 /**
- * The pool, lending one connection at a time: the others wait their turn here, without the pool's time limit for
- * a free connection (which still applies to the one being opened). The statistics' long reads go through one, so
- * that they take one core of the database's at most, and the redirects keep the other.
+ * The pool, lending at most `count` connections at a time: the others wait their turn here, in order, without the
+ * pool's time limit for a free connection (which still applies to the one being opened). The statistics' long reads
+ * go through one at a time, so that they take one core of the database's at most and the redirects keep the other;
+ * the uploads' bytes through a few, so that many downloads queue here rather than for the requests' connections.
  */
-export function oneAtATime(pool: { connect(): Promise<PoolClient>; end(): Promise<void> }) {
-  let queue: Promise<void> = Promise.resolve();
+export function atMost(count: number, pool: { connect(): Promise<PoolClient>; end(): Promise<void> }) {
+  let lent = 0;
+  const waiting: (() => void)[] = [];
+  const giveBack = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else lent -= 1;
+  };
+  const turn = () =>
+    lent < count ? ((lent += 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
   return {
     async connect(): Promise<PoolClient> {
-      let done = () => {};
-      const turn = queue;
-      queue = queue.then(() => new Promise<void>((resolve) => (done = resolve)));
-      await turn;
+      await turn();
       try {
         const client = await pool.connect();
+        let released = false;
         return {
           query: client.query,
           release: (...args: Parameters<PoolClient['release']>) => {
             client.release(...args);
-            done();
+            if (released) return;
+            released = true;
+            giveBack();
           },
         };
       } catch (error) {
-        done();
+        giveBack();
         throw error;
       }
     },

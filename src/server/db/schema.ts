@@ -196,7 +196,7 @@ export interface PageTable extends Owned {
   published: Bool;
 }
 
-/** An upload a page shows (migration 013): its type read from its bytes, the bytes themselves. */
+/** An upload a page shows (migration 013): its type read from its bytes; the bytes are its parts (migration 016). */
 export interface MediaTable {
   id: string;
   workspace_id: string;
@@ -205,8 +205,19 @@ export interface MediaTable {
   file_name: string;
   bytes: number;
   sha256: string;
-  data: Buffer;
+  /** A PDF with actions a viewer would run (modules/media/pdf-actions.ts): sent as a download only. */
+  active_content: Bool;
   created_at: EpochMs;
+}
+
+/**
+ * A part of an upload's bytes: part n holds bytes n × 256 KB up to the next part's (the last may be shorter), so
+ * that a range is read from the few parts it covers (migration 016).
+ */
+export interface MediaPartTable {
+  media_id: string;
+  part: number;
+  data: Buffer;
 }
 
 /** A page's views of one UTC day (YYYY-MM-DD), added to in batches by each node. */
@@ -282,6 +293,7 @@ export interface Database {
   event_feedback: EventFeedbackTable;
   page: PageTable;
   media: MediaTable;
+  media_part: MediaPartTable;
   page_view_day: PageViewDayTable;
   api_key: ApiKeyTable;
   link_alias: LinkAliasTable;

@@ -4,8 +4,9 @@ import { lowerOwnPriority } from '../threads/thread-priority.js';
 import type { ReaderData, ReaderReply, ReaderRequest } from './sqlite-reader.js';
 
 /**
- * The SQLite statistics reader (sqlite-reader.ts): a read-only connection of its own that runs one query at a time,
- * so that a query over a million click rows takes this thread's time, never the redirects'.
+ * A SQLite reader (sqlite-reader.ts; the statistics' and the uploads' each have one): a read-only connection of its
+ * own that runs one query at a time, so that a query over a million click rows, or a video's next megabyte, takes
+ * this thread's time, never the redirects'.
  */
 const port = parentPort;
 if (!port) throw new Error('sqlite-reader-worker must run as a worker thread');
@@ -13,7 +14,7 @@ const { file, nice } = workerData as ReaderData;
 lowerOwnPriority(nice);
 
 const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
-// Prepared statements by text: the statistics ask the same few shapes over and over.
+// Prepared statements by text: a reader asks the same few shapes over and over.
 const statements = new Map<string, SqliteDatabase.Statement>();
 const STATEMENTS_KEPT = 200;
 
@@ -26,7 +27,7 @@ port.on('message', ({ id, sql, parameters }: ReaderRequest) => {
       if (statements.size >= STATEMENTS_KEPT) statements.clear();
       statements.set(sql, statement);
     }
-    if (!statement.reader) throw new Error('the statistics reader only reads');
+    if (!statement.reader) throw new Error('a SQLite reader thread only reads');
     reply = { id, rows: statement.all(...parameters) as unknown[] };
   } catch (error) {
     const { message, code } = error as { message?: string; code?: string };

@@ -26,11 +26,12 @@ export type ReaderReply = { id: number; rows: unknown[] } | { id: number; error:
 
 /**
  * A Kysely instance whose SELECTs run on a thread of their own (sqlite-reader-worker.ts). better-sqlite3 answers
- * synchronously: on the main thread a statistics query over a million clicks would hold every redirect until it is
- * done. WAL mode lets this read-only connection read beside the writers. It only reads: no transactions.
+ * synchronously: on the main thread a statistics query over a million clicks, or the parts of a 50 MB video, would
+ * hold every redirect until it is done. WAL mode lets this read-only connection read beside the writers. It only
+ * reads: no transactions. `name` says whose reader it is in its errors (the statistics', the uploads').
  */
-export function openSqliteReader(file: string, nice: number): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new ReaderDialect(new ReaderThread(file, nice)) });
+export function openSqliteReader(file: string, nice: number, name = 'statistics'): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new ReaderDialect(new ReaderThread(file, nice, name)) });
 }
 
 class ReaderThread implements DatabaseConnection {
@@ -41,6 +42,7 @@ class ReaderThread implements DatabaseConnection {
   constructor(
     private readonly file: string,
     private readonly nice: number,
+    private readonly name: string,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -55,7 +57,7 @@ class ReaderThread implements DatabaseConnection {
 
   // eslint-disable-next-line require-yield -- Kysely's interface; the statistics page through results instead
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('the statistics reader does not stream; read in pages');
+    throw new Error(`the ${this.name} reader does not stream; read in pages`);
   }
 
   async close(): Promise<void> {
@@ -83,7 +85,7 @@ class ReaderThread implements DatabaseConnection {
       this.pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the statistics reader stopped (exit code ${code})`)));
+    worker.on('exit', (code) => fail(new Error(`the ${this.name} reader stopped (exit code ${code})`)));
     worker.unref();
     return worker;
   }
@@ -96,7 +98,7 @@ class ReaderDialect implements Dialect {
   }
   createDriver(): Driver {
     const thread = this.thread;
-    const readOnly = () => Promise.reject(new Error('the statistics reader has no transactions'));
+    const readOnly = () => Promise.reject(new Error('a SQLite reader thread has no transactions'));
     return {
       init: async () => {},
       acquireConnection: async () => thread,

@@ -63,6 +63,9 @@ export function videoBlock({ view, content, tag, texts }: BlockContext<'video'>)
 export function pdfBlock({ view, content, tag, texts }: BlockContext<'pdf'>): Block {
   const media = view.media.get(content.mediaId);
   if (media?.kind !== 'pdf') return { html: '' };
+  // A frame would start the download as the page opens: the visitor chooses to save it instead.
+  if (media.downloadOnly)
+    return { html: `<div class="btns">${downloadLink(media, texts.downloadPdf, tag, 'btn')}</div>` };
   const title = content.title || media.fileName;
   return {
     html:

@@ -11,6 +11,8 @@ export interface PageMediaView {
   contentType: string;
   fileName: string;
   bytes: number;
+  /** A PDF with actions a viewer would run: `/m/{id}` sends it as a download only, so no page frames it. */
+  downloadOnly?: boolean;
 }
 
 /** The visitor's phone, as far as an app page cares: its store comes first. */

@@ -174,4 +174,16 @@ describe('drawing a public page', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toContain("'unsafe-inline'");
   });
+
+  it('frames a PDF, but offers one with actions only to save: a frame would start its download as the page opens', () => {
+    const pdf = { id: 'm1', kind: 'pdf' as const, contentType: 'application/pdf', fileName: 'menu.pdf', bytes: 2048 };
+    const shown = renderPublicPage({ ...view({ type: 'pdf', mediaId: 'm1' }), media: new Map([['m1', pdf]]) }, 'en');
+    expect(shown.html).toContain('<iframe class="pdf" src="/m/m1"');
+    const saved = renderPublicPage(
+      { ...view({ type: 'pdf', mediaId: 'm1' }), media: new Map([['m1', { ...pdf, downloadOnly: true }]]) },
+      'en',
+    );
+    expect(saved.html).not.toContain('<iframe');
+    expect(saved.html).toContain('href="/m/m1" download');
+  });
 });

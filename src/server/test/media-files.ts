@@ -1,4 +1,5 @@
 // Small real files of every kind a page shows, made in the test (no fixture files), and an upload through the API.
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { MediaKind } from '../../shared/page-content.js';
@@ -34,6 +35,33 @@ export function webm(docType = 'webm'): Buffer {
     type,
   ]);
   return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body]);
+}
+
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/**
+ * A PNG of a few dozen bytes whose header declares `width` × `height` pixels (its pixel data is a few zero rows, far
+ * too few): what a decompression bomb looks like to anything that reads only the header.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A one-page PDF, padded to `size` bytes when asked. */

@@ -5,6 +5,7 @@ import type { MediaKind, PageContent } from '../../shared/page-content.js';
 import { pageContentSchema } from '../../shared/page-content.js';
 import type { PageTypeId } from '../../shared/catalogues.js';
 import { newId } from '../db/ids.js';
+import { insertMedia } from '../modules/media/media.repo.js';
 import type { BuiltWorkspace } from './builders.js';
 import type { TestServer } from './harness.js';
 
@@ -68,29 +69,34 @@ const CONTENT_TYPES: Record<MediaKind, string> = {
   model: 'model/gltf-binary',
 };
 
-/** An upload's row (a few bytes stand for the file: the page only links to it). */
+/**
+ * An upload, written through the module's repository as an upload is: by default a few bytes stand for the file (the
+ * page only links to it, and shows the size given here); `data` stores real bytes of that size.
+ */
 export async function buildMedia(
   server: Pick<TestServer, 'database'>,
   workspace: Workspace,
   kind: MediaKind,
   fileName = `file.${kind}`,
+  data?: Buffer,
 ): Promise<string> {
   const id = newId();
-  const data = Buffer.from(`${kind} bytes`);
-  await server.database.db
-    .insertInto('media')
-    .values({
+  const bytes = data ?? Buffer.from(`${kind} bytes`);
+  await insertMedia(
+    server.database.db,
+    {
       id,
       workspace_id: workspace.workspaceId,
       kind,
       content_type: CONTENT_TYPES[kind],
       file_name: fileName,
-      bytes: 1_234_567,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
+      bytes: data ? data.length : 1_234_567,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      active_content: server.database.dialect.bool(false),
       created_at: Date.now(),
-    })
-    .execute();
+    },
+    bytes,
+  );
   return id;
 }
 

@@ -8,11 +8,23 @@ export interface ByteRange {
 }
 
 /**
- * The one range a `Range` header asks for within `size` bytes: `bytes=a-b`, `bytes=a-` or `bytes=-n`. Undefined
- * when the whole file is to be sent (no header, another unit, several ranges, a malformed one: a server may ignore
- * those); 'unsatisfiable' when the range starts past the end (416).
+ * The most an open-ended range (`bytes=a-`) is answered with. A video player asks `bytes=0-` and reads on as it plays;
+ * answered in parts of this size (the Content-Range says where each ends), it asks for the next part when it needs
+ * it, and a download that was abandoned ends within one part.
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export const OPEN_RANGE_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The one range a `Range` header asks for within `size` bytes: `bytes=a-b`, `bytes=a-` (at most `openEndedMax`
+ * bytes of it) or `bytes=-n` (the last n bytes: they must end at the end, so they are not cut; they are sent in
+ * chunks like everything else). Undefined when the whole file is to be sent (no header, another unit, several
+ * ranges, a malformed one: a server may ignore those); 'unsatisfiable' when the range starts past the end (416).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+  openEndedMax = OPEN_RANGE_MAX_BYTES,
+): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
   if (!match) return undefined;
@@ -25,7 +37,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   const start = Number(first);
   if (last !== '' && Number(last) < start) return undefined;
   if (start >= size) return 'unsatisfiable';
-  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+  const end = last === '' ? start + openEndedMax - 1 : Number(last);
+  return { start, end: Math.min(end, size - 1) };
 }
 
 /** True when `If-None-Match` names the entity tag (weak comparison, as the header is defined), or is `*`. */
@@ -45,9 +58,12 @@ export function rangeStillValid(ifRange: string | undefined, etag: string): bool
   return ifRange === undefined || ifRange.trim() === etag;
 }
 
-/** `inline` with the file's name: an ASCII fallback and the exact name in UTF-8 (RFC 6266). */
-export function inlineDisposition(fileName: string): string {
+/**
+ * `inline` (shown in the browser) or `attachment` (saved) with the file's name: an ASCII fallback and the exact name
+ * in UTF-8 (RFC 6266).
+ */
+export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const exact = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16)}`);
-  return `inline; filename="${fallback}"; filename*=UTF-8''${exact}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

@@ -7,7 +7,18 @@ import { buildWorkspace } from '../../test/builders.js';
 import { TestClient } from '../../test/client.js';
 import { sendRaw } from '../../test/raw-request.js';
 import { startSecondNode, useTestServer } from '../../test/harness.js';
-import { glb, gltfJson, image, mp4, pdf, sendUpload, SVG, uploadOk, webm } from '../../test/media-files.js';
+import {
+  glb,
+  gltfJson,
+  image,
+  mp4,
+  pdf,
+  pngDeclaring,
+  sendUpload,
+  SVG,
+  uploadOk,
+  webm,
+} from '../../test/media-files.js';
 
 const server = useTestServer();
 
@@ -62,6 +73,13 @@ describe('uploads: the type is read from the bytes', () => {
     ['a glTF naming another file', 'model', () => Promise.resolve(gltfJson(true)), 'model_external_files'],
     ['a truncated PNG', 'image', async () => (await image('png')).subarray(0, 30), 'unsupported_media_type'],
     ['an image over 8000 px', 'image', () => image('png', 8001, 2), 'image_too_large'],
+    [
+      'a PNG of a few bytes declaring 10,000 × 10,000 pixels (a decompression bomb)',
+      'image',
+      () => Promise.resolve(pngDeclaring(10_000, 10_000)),
+      'image_too_many_pixels',
+    ],
+    ['an image of 42 megapixels', 'image', () => Promise.resolve(pngDeclaring(7000, 6000)), 'image_too_many_pixels'],
     ['a video asked for as a PDF', 'pdf', () => Promise.resolve(mp4()), 'media_wrong_kind'],
     ['an empty body', 'image', () => Promise.resolve(Buffer.alloc(0)), 'required'],
   ] as const)('refuses %s on `file`', async (_label, kind, make, code) => {
@@ -172,6 +190,18 @@ describe('uploads: the API keeps workspaces apart', () => {
     expect(unnamed.fileName).toBe('file.pdf');
   });
 
+  it('removes the characters that reorder text from the name, so that no name poses as another type', async () => {
+    const owner = await buildWorkspace(server());
+    // Shown as `invoiceexe.png` with the override in place.
+    const posing = await uploadOk(owner.client, 'pdf', pdf(), 'invoice\u202Egnp.exe');
+    expect(posing.fileName).toBe('invoicegnp.exe');
+    const every = '\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h\u200Ei\u200Fj\u061Ck.pdf';
+    expect((await uploadOk(owner.client, 'pdf', pdf(), every)).fileName).toBe('abcdefghijk.pdf');
+    expect((await uploadOk(owner.client, 'pdf', pdf(), '\u202E\u2066')).fileName).toBe('file.pdf');
+    // Letters of a right-to-left script stay.
+    expect((await uploadOk(owner.client, 'pdf', pdf(), 'قائمة.pdf')).fileName).toBe('قائمة.pdf');
+  });
+
   it('deletes an upload no page shows', async () => {
     const owner = await buildWorkspace(server());
     const media = await uploadOk(owner.client, 'pdf', pdf());
@@ -232,6 +262,43 @@ describe('uploads: the public bytes at /m/{id}', () => {
       `inline; filename="Caf_ men_.pdf"; filename*=UTF-8''Caf%C3%A9%20men%C3%BC.pdf`,
     );
     expect(response.headers.get('etag')).toBe(`"${createHash('sha256').update(bytes).digest('hex')}"`);
+    // Chromium's viewer does not open in a sandboxed document, and the PDF page frames the file.
+    expect(response.headers.get('content-security-policy')).not.toMatch(/sandbox/);
+  });
+
+  it('sandboxes every other upload opened on its own: a document of no origin, without script', async () => {
+    const owner = await buildWorkspace(server());
+    for (const [kind, bytes] of [
+      ['image', await image('png')],
+      ['video', mp4()],
+      ['model', glb()],
+    ] as const) {
+      const media = await uploadOk(owner.client, kind, bytes);
+      const response = await publicBytes(media.url);
+      expect(response.status, kind).toBe(200);
+      expect(response.headers.get('content-security-policy'), kind).toMatch(/(^|; *)sandbox$/);
+      expect(response.headers.get('content-security-policy'), kind).toMatch(/default-src 'self'/);
+      expect(response.headers.get('content-disposition'), kind).toMatch(/^inline;/);
+    }
+  });
+
+  it('sends a PDF with scripts or other actions only as a download, sandboxed, whatever asks for it', async () => {
+    const owner = await buildWorkspace(server());
+    const scripted = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n' +
+        'trailer << /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
+    const media = await uploadOk(owner.client, 'pdf', scripted, 'menu.pdf');
+    for (const headers of [{}, { range: 'bytes=0-9' }] as Record<string, string>[]) {
+      const response = await publicBytes(media.url, headers);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="menu.pdf"; filename*=UTF-8''menu.pdf`,
+      );
+      expect(response.headers.get('content-security-policy')).toMatch(/(^|; *)sandbox$/);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+    }
   });
 
   it('answers 304 to a matching If-None-Match (strong tag, weak or in a list too), 200 to another', async () => {

@@ -17,8 +17,28 @@ export type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMedia>['execut
 /** Get and delete within a workspace (the rows without their bytes). */
 export const media = workspaceRepo({ table: 'media', select: selectMedia, searchColumns: ['media.file_name'] });
 
-export async function insertMedia(db: Db, row: Insertable<MediaTable>): Promise<void> {
+/**
+ * Every part but a file's last holds this many bytes, so that the part of any byte is known without a query; the
+ * parts were cut at this size when they moved out of `media` (migration 016), so it changes only with a migration.
+ */
+export const MEDIA_PART_BYTES = 256 * 1024;
+// A few parts per statement keep a 50 MB upload's insert to fifty statements of a megabyte each, every one well
+// within a request's statement time limit.
+const PARTS_PER_INSERT = 4;
+
+/** Stores an upload's row and its bytes, cut in parts (within the caller's transaction). */
+export async function insertMedia(db: Db, row: Insertable<MediaTable>, data: Buffer): Promise<void> {
   await db.insertInto('media').values(row).execute();
+  const parts = [];
+  for (let part = 0; part * MEDIA_PART_BYTES < data.length; part += 1) {
+    parts.push({ media_id: row.id, part, data: data.subarray(part * MEDIA_PART_BYTES, (part + 1) * MEDIA_PART_BYTES) });
+  }
+  for (let at = 0; at < parts.length; at += PARTS_PER_INSERT) {
+    await db
+      .insertInto('media_part')
+      .values(parts.slice(at, at + PARTS_PER_INSERT))
+      .execute();
+  }
 }
 
 /** Newest first, by file name with `q`, of one kind when asked; keyset paging as every list. */
@@ -56,22 +76,36 @@ export async function kindsOf(db: Db, workspaceId: string, ids: readonly string[
   return new Map(rows.map((row) => [row.id, row.kind]));
 }
 
-/** An upload by id from any workspace (the public address serves it to anyone who has the page). */
-export async function findPublic(db: Db, id: string): Promise<MediaRow | undefined> {
-  return selectMedia(db).where('media.id', '=', id).executeTakeFirst();
+/**
+ * An upload by id from any workspace (the public address serves it to anyone who has the page), with whether it is
+ * to be downloaded only. Read on `database.media`, as its bytes are.
+ */
+export async function findPublic(db: Db, id: string) {
+  return selectMedia(db).select('media.active_content').where('media.id', '=', id).executeTakeFirst();
 }
 
 /**
- * `length` bytes of an upload from `start` (0-based), cut by the database: a video's seek reads its part of the file,
- * not all of it. substr counts from 1 on both dialects, and on SQLite and PostgreSQL alike cuts bytes of a blob.
+ * `length` bytes of an upload from `start` (0-based), read from the parts they fall in: a video's seek reads its
+ * part of the file, never all of it. Undefined when the parts are not all there (the file was deleted meanwhile).
  */
 export async function readBytes(db: Db, id: string, start: number, length: number): Promise<Buffer | undefined> {
-  const row = await db
-    .selectFrom('media')
-    .select(sql<Buffer>`substr(data, ${start + 1}, ${length})`.as('part'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? Buffer.from(row.part) : undefined;
+  if (length <= 0) return Buffer.alloc(0);
+  const first = Math.floor(start / MEDIA_PART_BYTES);
+  const last = Math.floor((start + length - 1) / MEDIA_PART_BYTES);
+  const rows = await db
+    .selectFrom('media_part')
+    .select(['part', 'data'])
+    .where('media_id', '=', id)
+    .where('part', '>=', first)
+    .where('part', '<=', last)
+    .orderBy('part')
+    .execute();
+  if (rows.length !== last - first + 1 || rows.some((row, index) => row.part !== first + index)) return undefined;
+  // A reader thread hands blobs over as plain Uint8Arrays: wrapped, not copied.
+  const joined = Buffer.concat(rows.map(({ data }) => Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
+  const from = start - first * MEDIA_PART_BYTES;
+  const bytes = joined.subarray(from, from + length);
+  return bytes.length === length ? bytes : undefined;
 }
 
 /**

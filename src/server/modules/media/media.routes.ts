@@ -49,8 +49,9 @@ export function mediaRoutes(ctx: AppContext) {
       summary: 'Upload an image, a video, a PDF or a 3D model for pages',
       description:
         'The body is the file itself. Its type is read from its bytes, never from `name` or the declared type: ' +
-        'image PNG, JPEG, WebP or GIF (at most 8000 px a side; SVG is refused, it can carry script), video MP4 or ' +
-        'WebM, PDF, model glTF (binary, or JSON without external files). Limits: image 5 MB, PDF and model 20 MB, ' +
+        'image PNG, JPEG, WebP or GIF (at most 8000 px a side, `image_too_large`, and 40 megapixels, ' +
+        '`image_too_many_pixels`; SVG is refused, it can carry script), video MP4 or WebM, PDF (one with scripts or ' +
+        'other actions is served as a download only), model glTF (binary, or JSON without external files). Limits: image 5 MB, PDF and model 20 MB, ' +
         'video 50 MB (413 `file_too_large`, `details.maxBytes`). A file of no type we show is 422 ' +
         '`unsupported_media_type` on `file`; one of another kind than `kind`, `media_wrong_kind`.',
       tag: TAG,

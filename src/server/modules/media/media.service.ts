@@ -18,12 +18,18 @@ import { AppError, httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
 import * as repo from './media.repo.js';
+import { pdfRunsActions } from './pdf-actions.js';
 import { gltfExternalFiles, sniff } from './sniff.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 
 /** The largest side of an image a page shows; larger ones are refused (they cost a phone more than they show). */
 export const IMAGE_SIDE_MAX = 8000;
+/**
+ * The most pixels an image may have, read from its header before anything decodes it: a few KB of PNG can declare
+ * 10,000 × 10,000 pixels, 400 MB to whatever decodes it (a decompression bomb), the server's or a phone's.
+ */
+export const IMAGE_PIXELS_MAX = 40_000_000;
 /** The largest upload of any kind: the route's own body limit. */
 export const UPLOAD_BYTES_MAX = Math.max(...Object.values(MEDIA_MAX_BYTES));
 
@@ -31,6 +37,8 @@ const fileIssue = (code: string): FieldIssue => ({ path: 'file', code, message: 
 
 export const mediaErrors = {
   notFound: () => httpErrors.notFound('file'),
+  /** The bytes went while they were being sent (the upload was deleted): the response ends there, and this is logged. */
+  gone: (id: string) => new AppError(404, 'not_found', `The file ${id} was deleted while it was being sent.`),
   invalid: (code: string) => httpErrors.validation([fileIssue(code)]),
   inUse: (pages: { id: string; name: string }[]) =>
     new AppError(409, 'media_in_use', `This file is shown by ${pages.length} page(s); remove it from them first.`, {
@@ -67,19 +75,34 @@ const EXTENSION: Record<string, string> = {
   'model/gltf+json': 'gltf',
 };
 
-/** The name a file is kept under: its last path segment, without control characters, or one made of its type. */
+// Characters that reorder the text around them: `invoice\u202Egnp.exe` shows as `invoiceexe.png`. A file name needs
+// none of them; the letters of any script keep their own direction without them.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name a file is kept under: its last path segment, without control characters (bidirectional ones included),
+ * or one made of its type.
+ */
 export function cleanFileName(name: string | undefined, contentType: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const cleaned = [...base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim()].slice(0, MEDIA_FILE_NAME_MAX).join('');
+  const visible = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(BIDI_CONTROLS, '')
+    .trim();
+  const cleaned = [...visible].slice(0, MEDIA_FILE_NAME_MAX).join('');
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `file.${EXTENSION[contentType] ?? 'bin'}`;
 }
 
-/** Why an image cannot be shown, or null: a damaged one, or one larger than IMAGE_SIDE_MAX on a side. */
+/**
+ * Why an image cannot be shown, or null: a damaged one, one of more than IMAGE_PIXELS_MAX pixels or larger than
+ * IMAGE_SIDE_MAX on a side. sharp's metadata reads the dimensions from the header; no pixel is decoded.
+ */
 async function imageProblem(bytes: Buffer): Promise<string | null> {
   try {
     const { width, height } = await sharp(bytes).metadata();
     if (!width || !height) return 'unsupported_media_type';
+    if (width * height > IMAGE_PIXELS_MAX) return 'image_too_many_pixels';
     return width > IMAGE_SIDE_MAX || height > IMAGE_SIDE_MAX ? 'image_too_large' : null;
   } catch {
     return 'unsupported_media_type';
@@ -108,17 +131,21 @@ export async function uploadMedia(deps: Deps, viewer: Viewer, query: MediaUpload
   }
   const id = newId();
   await deps.events.change(async ({ trx, publish }) => {
-    await repo.insertMedia(trx, {
-      id,
-      workspace_id: viewer.workspace.id,
-      kind,
-      content_type: sniffed.contentType,
-      file_name: cleanFileName(query.name, sniffed.contentType),
-      bytes: body.length,
-      sha256: createHash('sha256').update(body).digest('hex'),
-      data: body,
-      created_at: Date.now(),
-    });
+    await repo.insertMedia(
+      trx,
+      {
+        id,
+        workspace_id: viewer.workspace.id,
+        kind,
+        content_type: sniffed.contentType,
+        file_name: cleanFileName(query.name, sniffed.contentType),
+        bytes: body.length,
+        sha256: createHash('sha256').update(body).digest('hex'),
+        active_content: deps.database.dialect.bool(sniffed.contentType === 'application/pdf' && pdfRunsActions(body)),
+        created_at: Date.now(),
+      },
+      body,
+    );
     publish(newEvent('media.created', viewer, { id }));
   });
   return getMediaOrThrow(deps, viewer, id);

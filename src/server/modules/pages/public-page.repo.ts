@@ -26,7 +26,7 @@ export async function findPageMedia(db: Db, workspaceId: string, mediaIds: reado
   if (mediaIds.length === 0) return [];
   return db
     .selectFrom('media')
-    .select(['id', 'kind', 'content_type', 'file_name', 'bytes'])
+    .select(['id', 'kind', 'content_type', 'file_name', 'bytes', 'active_content'])
     .where('workspace_id', '=', workspaceId)
     .where('id', 'in', [...mediaIds])
     .execute();

@@ -49,6 +49,7 @@ export async function loadPublicPage(deps: Pick<AppContext, 'database'>, pageId:
           contentType: item.content_type,
           fileName: item.file_name,
           bytes: Number(item.bytes),
+          downloadOnly: Boolean(item.active_content),
         },
       ]),
     ),

@@ -1,0 +1,213 @@
+// Media benchmark (docs/adr/0011): the production build serving 10 parallel downloads of a 50 MB video at /m/{id}
+// while redirects of links not yet cached run, on SQLite and on PostgreSQL; against the same redirects without
+// downloads, in the same run. Reports the redirects' p50/p99 in both, any 503 (redirects or downloads), the bytes
+// downloaded, and the server's memory rise (the highest resident memory during the downloads over the one before).
+// Targets: redirect p99 under 20 ms, memory rise under 100 MB, no 503.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { signUp, startProductServer } from './lib/servers.mjs';
+
+const MB = 1024 * 1024;
+// The video limit is 50 MB: the largest upload there is.
+const VIDEO_BYTES = 50 * MB;
+const DOWNLOADS = 10;
+const REDIRECTS = Number(process.env.BENCH_MEDIA_REDIRECTS ?? 500);
+const REDIRECT_CONNECTIONS = 10;
+
+export async function benchMedia() {
+  const results = [await benchOn('SQLite', null)];
+  const postgresUrl =
+    process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const scratch = `scanlink_bench_media_${Date.now().toString(36)}`;
+  try {
+    await onPostgres(postgresUrl, `create database ${scratch}`);
+  } catch (error) {
+    console.log(`PostgreSQL skipped (${error.message})`);
+    return results;
+  }
+  try {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${scratch}`;
+    results.push(await benchOn('PostgreSQL', url.toString()));
+  } finally {
+    await onPostgres(postgresUrl, `drop database if exists ${scratch} with (force)`);
+  }
+  return results;
+}
+
+async function benchOn(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-bench-media-'));
+  const server = await startProductServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  try {
+    const cookie = await signUp(server.url, `media-${Date.now()}@example.com`);
+    const headers = { origin: server.url, cookie };
+    const video = await upload(server.url, headers, mp4(VIDEO_BYTES));
+    const baselineLinks = await createLinks(server.url, headers, REDIRECTS, 'baseline');
+    const loadedLinks = await createLinks(server.url, headers, REDIRECTS, 'loaded');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+    const baseline = await redirectAll(server.url, baselineLinks);
+    const rssBefore = rssOf(server.child.pid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(server.child.pid))), 50);
+    // The downloads run on a thread of their own: on this one their reading would delay the redirects' timings.
+    const downloader = new Worker(new URL(import.meta.url), { workerData: { url: `${server.url}/m/${video}` } });
+    const downloadsDone = new Promise((resolve, reject) => {
+      downloader.once('message', resolve);
+      downloader.once('error', reject);
+    });
+    // The downloads under way before the redirects start.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const loaded = await redirectAll(server.url, loadedLinks);
+    downloader.postMessage('stop');
+    const downloaded = await downloadsDone;
+    await downloader.terminate();
+    clearInterval(sampler);
+    return {
+      label,
+      baseline,
+      loaded,
+      downloads: {
+        bytes: downloaded.reduce((sum, one) => sum + one.bytes, 0),
+        complete: downloaded.reduce((sum, one) => sum + one.complete, 0),
+        failed: downloaded.flatMap((one) => one.failed),
+      },
+      rssBefore,
+      rssPeak,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** An MP4's `ftyp` box and one `mdat` box padding it to `size` bytes of noise (incompressible, as video is). */
+function mp4(size) {
+  const ftyp = Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isommp42')]);
+  const mdat = Buffer.alloc(size - ftyp.length);
+  mdat.writeUInt32BE(mdat.length, 0);
+  mdat.write('mdat', 4, 'latin1');
+  for (let at = 8; at + 4 <= mdat.length; at += 4) mdat.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, at);
+  return Buffer.concat([ftyp, mdat]);
+}
+
+async function upload(url, headers, bytes) {
+  const response = await fetch(`${url}/api/media?kind=video&name=film.mp4`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/octet-stream' },
+    body: bytes,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return (await response.json()).id;
+}
+
+async function createLinks(url, headers, count, prefix) {
+  const hashes = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${url}/api/links`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `${prefix} ${index}`, url: `https://example.com/${prefix}/${index}` }),
+    });
+    if (!response.ok) throw new Error(`link: ${response.status} ${await response.text()}`);
+    hashes.push((await response.json()).hash);
+  }
+  return hashes;
+}
+
+/** Each link's redirect once (none cached yet), REDIRECT_CONNECTIONS at a time: latencies and statuses. */
+async function redirectAll(url, hashes) {
+  const queue = [...hashes];
+  const latencies = [];
+  const statuses = {};
+  await Promise.all(
+    Array.from({ length: REDIRECT_CONNECTIONS }, async () => {
+      for (let hash = queue.shift(); hash; hash = queue.shift()) {
+        const started = performance.now();
+        const response = await fetch(`${url}/r/${hash}`, { redirect: 'manual' });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))];
+  return { count: latencies.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1), statuses };
+}
+
+/** Downloads the whole file again and again while `going()`, reading the body as it comes and keeping none of it. */
+async function downloadWhile(url, going) {
+  let bytes = 0;
+  let complete = 0;
+  const failed = [];
+  while (going()) {
+    try {
+      const response = await fetch(url);
+      if (response.status !== 200) {
+        failed.push(response.status);
+        await response.arrayBuffer();
+        continue;
+      }
+      let received = 0;
+      for await (const chunk of response.body) received += chunk.length;
+      bytes += received;
+      if (received === VIDEO_BYTES) complete += 1;
+      else failed.push(`cut at ${received}`);
+    } catch (error) {
+      failed.push(error.message);
+    }
+  }
+  return { bytes, complete, failed };
+}
+
+// The downloader thread: DOWNLOADS downloads, each again and again until told to stop; then the totals.
+if (!isMainThread && workerData?.url) {
+  let running = true;
+  parentPort.once('message', () => (running = false));
+  const downloads = await Promise.all(
+    Array.from({ length: DOWNLOADS }, () => downloadWhile(workerData.url, () => running)),
+  );
+  parentPort.postMessage(downloads);
+}
+
+/** Resident memory of a process, in MB. */
+function rssOf(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : NaN;
+}
+
+async function onPostgres(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export function reportMedia(results) {
+  const ms = (value) => value.toFixed(1);
+  const lines = [
+    `| database | redirects alone p50 / p99 ms | beside ${DOWNLOADS} downloads p50 / p99 ms | redirect answers | downloads (complete, MB) | 503 or failed downloads | memory before → peak MB (rise) |`,
+    '| --- | ---: | ---: | --- | ---: | ---: | ---: |',
+  ];
+  let ok = true;
+  for (const result of results) {
+    const statuses = Object.entries(result.loaded.statuses)
+      .map(([status, count]) => `${count}× ${status}`)
+      .join(', ');
+    const rise = result.rssPeak - result.rssBefore;
+    lines.push(
+      `| ${result.label} | ${ms(result.baseline.p50)} / ${ms(result.baseline.p99)} | ${ms(result.loaded.p50)} / ${ms(result.loaded.p99)} | ${statuses} | ${result.downloads.complete}, ${(result.downloads.bytes / MB).toFixed(0)} | ${result.downloads.failed.length} | ${result.rssBefore.toFixed(0)} → ${result.rssPeak.toFixed(0)} (+${rise.toFixed(0)}) |`,
+    );
+    const non302 = result.loaded.count - (result.loaded.statuses[302] ?? 0);
+    ok &&= result.loaded.p99 < 20 && rise < 100 && non302 === 0 && result.downloads.failed.length === 0;
+  }
+  lines.push('', 'Targets: redirect p99 beside the downloads under 20 ms, memory rise under 100 MB, no 503.');
+  return { text: lines.join('\n'), ok };
+}
