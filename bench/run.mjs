@@ -1,8 +1,9 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
-// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page to run some of them.
+// BENCH=bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { benchJournal, reportJournal } from './journal.mjs';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
 import { benchPublicForm, reportPublicForm } from './public-form.mjs';
 import { benchPublicPage, reportPublicPage } from './public-page.mjs';
@@ -13,9 +14,9 @@ import { benchStats } from './stats.mjs';
 import { benchWriter, reportWriter } from './writer.mjs';
 
 const wanted = new Set(
-  (process.env.BENCH ?? 'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page').split(
-    ',',
-  ),
+  (
+    process.env.BENCH ?? 'bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page'
+  ).split(','),
 );
 let failed = false;
 
@@ -46,6 +47,10 @@ if (wanted.has('public-page')) {
   const report = reportPublicPage(await benchPublicPage());
   console.log(report.text);
   failed ||= !report.ok;
+}
+if (wanted.has('journal')) {
+  console.log("\n## Click journal: the redirect thread's cost");
+  console.log(reportJournal(await benchJournal()).text);
 }
 if (wanted.has('writer')) {
   console.log('\n## Click writer');
