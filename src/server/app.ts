@@ -86,7 +86,7 @@ export async function buildApp(
   // One answer to "who is the client?" for Fastify (request.ip), the rate limits, better-auth and the redirect.
   const trust = trustFunction(config.trustProxy);
   const clientAddress = createClientAddress(trust);
-  const graceful = new GracefulClose();
+  const graceful = new GracefulClose(config.stopTimeoutMs);
   const app = Fastify({
     serverFactory: (fastify: RequestHandler) => {
       const server = createServer((request, response) => {
