@@ -1,9 +1,10 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
-// BENCH=bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,password-strength,media
-// to run some of them.
+// BENCH=bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page,
+// password-strength,media to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { benchJournal, reportJournal } from './journal.mjs';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
 import { benchMedia, reportMedia } from './media.mjs';
 import { benchPasswordStrength, reportPasswordStrength } from './password-strength.mjs';
@@ -18,7 +19,7 @@ import { benchWriter, reportWriter } from './writer.mjs';
 const wanted = new Set(
   (
     process.env.BENCH ??
-    'bundle,lighthouse,redirect,writer,stats,qr-render,qr-check,public-form,public-page,password-strength,media'
+    'bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page,password-strength,media'
   ).split(','),
 );
 let failed = false;
@@ -50,6 +51,10 @@ if (wanted.has('public-page')) {
   const report = reportPublicPage(await benchPublicPage());
   console.log(report.text);
   failed ||= !report.ok;
+}
+if (wanted.has('journal')) {
+  console.log("\n## Click journal: the redirect thread's cost");
+  console.log(reportJournal(await benchJournal()).text);
 }
 if (wanted.has('writer')) {
   console.log('\n## Click writer');

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES, QR_TYPES } from '../shared/catalogues.js';
 import { migrateToLatest } from './db/migrate.js';
 import { TestClient } from './test/client.js';
-import { buildSignedInUser } from './test/builders.js';
+import { buildSignedInUser, buildWorkspace } from './test/builders.js';
 import { useTestServer } from './test/harness.js';
+import { visit } from './test/links.js';
+import { buildPage } from './test/pages.js';
 
 const testServer = useTestServer();
 
@@ -36,6 +38,29 @@ describe('platform', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('denies the browser features the product never uses on the app, the API, public pages and status pages', async () => {
+    const owner = await buildWorkspace(testServer());
+    const page = await buildPage(testServer(), owner, { type: 'coupon', code: 'SPRING10' });
+    const answers = {
+      'an app screen': await visit(testServer().url, '/links'),
+      'an API answer': await visit(testServer().url, '/api/config'),
+      'an API error': await visit(testServer().url, '/api/does-not-exist'),
+      'a public page': await visit(testServer().url, `/p/${page.id}`),
+      "a redirect's 404 page": await visit(testServer().url, '/r/no-such-link'),
+      "a QR code's 404 page": await visit(testServer().url, '/Q/ZZZZZZZZ'),
+    };
+    for (const [what, answer] of Object.entries(answers)) {
+      const policy = answer.header('permissions-policy') ?? '';
+      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'interest-cohort=()']) {
+        expect(policy, what).toContain(denied);
+      }
+      // The location form offers "use my position": the app's own pages may ask, nobody framed in them may.
+      expect(policy, what).toContain('geolocation=(self)');
+    }
+    expect(answers['a public page'].status).toBe(200);
+    expect(answers["a redirect's 404 page"].status).toBe(404);
   });
 
   it('refuses a body over 1 MB with 413 in the error shape', async () => {

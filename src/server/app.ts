@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { createClientAddress, trustFunction } from './http/client-address.js';
 import { registerCsrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { GracefulClose } from './http/graceful-close.js';
 import { normalizeRequestUrl } from './http/normalize-path.js';
 import { registerApiCacheHeaders } from './http/cache-headers.js';
 import { registerHtmlCompression } from './http/compress-html.js';
@@ -85,11 +86,14 @@ export async function buildApp(
   // One answer to "who is the client?" for Fastify (request.ip), the rate limits, better-auth and the redirect.
   const trust = trustFunction(config.trustProxy);
   const clientAddress = createClientAddress(trust);
+  const graceful = new GracefulClose(config.stopTimeoutMs);
   const app = Fastify({
     serverFactory: (fastify: RequestHandler) => {
-      const server = createServer((request, response) =>
-        fastPath ? fastPath(request, response, fastify) : fastify(request, response),
-      );
+      const server = createServer((request, response) => {
+        graceful.answering(response);
+        if (fastPath) fastPath(request, response, fastify);
+        else fastify(request, response);
+      });
       // As Fastify does on a server it makes itself: a keep-alive longer than a load balancer's idle timeout, so no
       // balancer reuses a connection the node is closing (Node's own default is 5 s).
       server.keepAliveTimeout = KEEP_ALIVE_MS;
@@ -200,6 +204,8 @@ export async function buildApp(
   registerPublicFormRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);
   registerPublicPageRoutes(app, ctx);
+  // Last of the preClose hooks (the live streams end first): the connections are let go without resetting a request.
+  app.addHook('preClose', async () => graceful.close(app.server));
   // Every durable subscriber is registered by now: rows written before this start are delivered from here on.
   events.start();
   return app;

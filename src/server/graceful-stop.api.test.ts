@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
@@ -63,6 +64,89 @@ describe('graceful stop', () => {
     CHILD_TEST_TIMEOUT_MS,
   );
 });
+
+/**
+ * SIGTERM under a steady stream of requests on keep-alive connections, redirects (the fast path) and API answers
+ * (Fastify) alike: every request the server took in gets its whole answer, none is reset; a busy connection ends
+ * after an answer that says `Connection: close`, and new connections are refused.
+ */
+describe('graceful stop under a steady stream of keep-alive requests', () => {
+  const environment = useChildEnvironment('stop-stream', { LOG_LEVEL: 'error', STOP_TIMEOUT: '60' });
+
+  it(
+    'answers every request it took in completely and resets none',
+    async () => {
+      const server = await startServer(environment());
+      const { link } = await ownerWithLink(server);
+      const stream = keepAliveStream(server.url, [`/r/${link.hash}`, '/healthz']);
+      await sleep(1_500);
+      server.process.kill('SIGTERM');
+      expect(await exitCode(server.process)).toBe(0);
+      const outcome = await stream.done;
+
+      expect(outcome.failures).toEqual([]);
+      expect(outcome.answered).toBeGreaterThan(50);
+      // The connections busy at the stop ended after a whole answer that said so.
+      expect(outcome.closingAnswers).toBeGreaterThan(0);
+    },
+    CHILD_TEST_TIMEOUT_MS,
+  );
+});
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+}
+
+/** SENDERS loops, each on a keep-alive connection of its own, sending one request after another until refused. */
+function keepAliveStream(url: string, paths: string[]) {
+  const SENDERS = 8;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });
+  const state = {
+    answered: 0,
+    closingAnswers: 0,
+    failures: [] as string[],
+  };
+  const sender = async (index: number) => {
+    for (let count = 0; ; count += 1) {
+      const path = paths[(index + count) % paths.length] ?? '/';
+      const result = await requestOnce(agent, `${url}${path}`);
+      if ('error' in result) {
+        // A new connection after the stop began is refused: that is the answer for it. Anything else is a failure.
+        if (result.error !== 'ECONNREFUSED') state.failures.push(`${path}: ${result.error}`);
+        return;
+      }
+      const expected = path === '/healthz' ? [200, 503] : [302, 503];
+      if (!expected.includes(result.status)) state.failures.push(`${path}: status ${result.status}`);
+      state.answered += 1;
+      if (result.connection === 'close') state.closingAnswers += 1;
+      await sleep(2);
+    }
+  };
+  const done = Promise.all(Array.from({ length: SENDERS }, (_, index) => sender(index))).then(() => {
+    agent.destroy();
+    return state;
+  });
+  return Object.assign(state, { done });
+}
+
+/** One request; its answer when it came whole (the body as long as Content-Length said), else why not. */
+function requestOnce(agent: http.Agent, url: string): Promise<Answer | { error: string }> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent }, (response) => {
+      let received = 0;
+      response.on('data', (chunk: Buffer) => (received += chunk.length));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      response.on('aborted', () => resolve({ error: 'answer cut short' }));
+      response.on('end', () => {
+        const length = Number(response.headers['content-length'] ?? received);
+        if (received !== length) resolve({ error: `answer cut short: ${received} of ${length} bytes` });
+        else resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+      });
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+}
 
 /**
  * A graceful stop has a time limit. While another session holds a lock that keeps the click writer from

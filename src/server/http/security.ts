@@ -23,6 +23,38 @@ const styleNonceSource = (_request: unknown, response: ServerResponse): string =
 };
 
 /**
+ * The browser features no page of the product uses, denied to every page and to anything framed in one. Left out:
+ * geolocation, which the location form's "use my position" asks for on the app's own pages (self); fullscreen,
+ * encrypted media and picture-in-picture, which the landing pages' video players are allowed (their iframes'
+ * `allow`); clipboard writing, for the copy buttons; xr-spatial-tracking, for the 3D viewer's AR. Only features
+ * Chromium recognises are named: it warns about the others.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'interest-cohort=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+].join(', ');
+
+/**
  * Strict security headers. The web app loads only its own scripts and styles (plus the nonce-bearing style above);
  * images may come from https (avatars from Google). HSTS only when the product is served over https.
  */
@@ -51,6 +83,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     xFrameOptions: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  // On every answer Fastify gives (the app, the API, public pages, status pages). The fast path's bare 302s go
+  // without: a redirect is never a document, so the header would only add bytes to every scan.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onSend', async (_request, reply, payload) => withStyleNonce(reply, payload));
 }

@@ -1,5 +1,5 @@
 import type { Bus } from '../../cluster/bus.js';
-import { subjectsOf, type RedirectTarget } from './redirect-target.js';
+import { subjectsOf, usableTarget, type RedirectTarget } from './redirect-target.js';
 
 const MAX_ENTRIES = 100_000;
 // Entries are dropped at once on edit or delete; the expiry only bounds how long a missed message could matter.
@@ -67,10 +67,11 @@ export class RedirectCache {
     }
     const promise = this.load(hash)
       .then(
-        (target) => {
+        (found) => {
+          const target = found ? usableTarget(found) : null;
           // An invalidation during the query wins: the answer may be stale, so it is not kept.
-          if (this.loading.get(hash) === promise) this.remember(hash, target ?? null);
-          return target ?? null;
+          if (this.loading.get(hash) === promise) this.remember(hash, target);
+          return target;
         },
         (error: unknown) => {
           this.failedAt = Date.now();

@@ -1,3 +1,4 @@
+import { isWebUrl } from '../../../shared/links.js';
 import { QR_CODE_PATTERN } from '../../../shared/qr-codes.js';
 
 /**
@@ -47,6 +48,21 @@ export function inactiveTarget(workspaceId: string, hash: string): RedirectTarge
     formId: null,
     inactive: true,
   };
+}
+
+/**
+ * The target as the redirect may use it: only absolute http(s) addresses are ever sent as a `Location`, the only kind
+ * the link and QR code schemas accept (shared/links.ts, targetUrlSchema; a QR code's form or page is its public
+ * http(s) address). A row that holds anything else got there some other way — an old version, a manual edit, a
+ * restore — and a `javascript:` or `data:` address must not reach a browser: such a code has no usable target and
+ * answers like a code that does not exist (404), an unusable fallback is no fallback (the expired page). Checked
+ * once, when the answer enters the cache, not on every redirect.
+ */
+export function usableTarget(target: RedirectTarget): RedirectTarget | null {
+  if (target.inactive) return target;
+  if (!isWebUrl(target.url)) return null;
+  if (target.fallbackUrl !== null && !isWebUrl(target.fallbackUrl)) return { ...target, fallbackUrl: null };
+  return target;
 }
 
 // Link codes never contain a slash, so the two kinds of code share the cache without ever meeting.

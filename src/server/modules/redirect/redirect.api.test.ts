@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../test/builders.js';
+import { buildQrCode, buildSignedInUser } from '../../test/builders.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink, visit, waitForClicks } from '../../test/links.js';
 
@@ -62,6 +62,43 @@ describe('redirects', () => {
     expect(gone.status).toBe(410);
     expect(gone.text).toContain('Ce lien a expiré');
     expect((await visit(server().url, `/r/${future.hash}`)).status).toBe(302);
+  });
+
+  it('never sends a target that is no web address (an old row, a manual edit, a restore): the 404 page instead', async () => {
+    const { client, workspaceId } = await buildSignedInUser(server());
+    const unusable = [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+    ];
+    const links = await Promise.all(unusable.map(() => createTestLink(client)));
+    for (const [index, link] of links.entries()) {
+      await server()
+        .database.db.updateTable('link')
+        .set({ url: unusable[index] ?? '' })
+        .where('id', '=', link.id)
+        .execute();
+    }
+    const qrCode = await buildQrCode(server(), { workspaceId }, { url: 'JavaScript:alert(1)' });
+    // An expired link whose fallback is no web address: its expiry page, not the fallback.
+    const expired = await createTestLink(client);
+    await server()
+      .database.db.updateTable('link')
+      .set({ expires_at: Date.now() - 60_000, fallback_url: 'javascript:alert(2)' })
+      .where('id', '=', expired.id)
+      .execute();
+
+    for (const path of [...links.map((link) => `/r/${link.hash}`), `/Q/${qrCode.hash}`]) {
+      for (const method of ['GET', 'GET', 'HEAD']) {
+        const response = await visit(server().url, path, { 'accept-language': 'de' }, method);
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(response.location, path).toBeUndefined();
+        if (method === 'GET') expect(response.text).toContain('Diesen Link gibt es nicht');
+      }
+    }
+    const gone = await visit(server().url, `/r/${expired.hash}`);
+    expect(gone.status).toBe(410);
+    expect(gone.location).toBeUndefined();
   });
 
   it('appends the request query string only when the link forwards it', async () => {

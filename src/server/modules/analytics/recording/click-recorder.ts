@@ -7,6 +7,7 @@ import type { DomainEvent } from '../../../events/catalogue.js';
 import type { RawClick, StoredBatchPublishing } from './click-types.js';
 import type { ClickWorkerData } from './click-worker.js';
 import type { GeoData } from './geo.js';
+import { addressSeal, newSealKey } from './journal-seal.js';
 import { claimJournal, JournalWriter, type JournalIdentity } from './journal-writer.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
 
@@ -17,6 +18,9 @@ const HAND_OVER_AT = 2_000;
 const RESTART_DELAY_MS = 1_000;
 // Longer than the writer's longest wait on SQLite's lock (a second), short beside the graceful stop's time limit.
 const STOP_WAIT_MS = 1_500;
+// How long the journal keeps stored clicks once the writer has caught up: under steady traffic new clicks arrive
+// first, and the segment is left to its own rotation rather than replaced every 50 ms.
+const FORGET_STORED_AFTER_MS = 1_000;
 
 export interface ClickRecorderOptions {
   database: DatabaseConfig;
@@ -49,6 +53,11 @@ export class ClickRecorder {
   private readonly buffer = new ClickBatchBuilder();
   private readonly journalIdentity: JournalIdentity & { release(): void };
   private readonly journal: JournalWriter;
+  /** The key the journal's addresses are sealed with: this object's memory and the writer thread's, nowhere else. */
+  private readonly sealKey = newSealKey();
+  /** The journal position up to which the writer has stored every click, as it last said when it caught up. */
+  private storedUpTo = -1;
+  private forgetTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
   private worker: Worker;
   private drainId = 0;
@@ -57,8 +66,10 @@ export class ClickRecorder {
 
   constructor(private readonly options: ClickRecorderOptions) {
     this.journalIdentity = claimJournal(options.dataDir);
-    this.journal = new JournalWriter(this.journalIdentity.directory, (message, error) =>
-      options.log.error({ err: error }, message),
+    this.journal = new JournalWriter(
+      this.journalIdentity.directory,
+      (message, error) => options.log.error({ err: error }, message),
+      addressSeal(this.sealKey),
     );
     this.worker = this.startWorker();
   }
@@ -91,7 +102,10 @@ export class ClickRecorder {
     const late = await Promise.race([this.drain().then(() => false), timedOut]);
     clearTimeout(timer);
     if (late) this.options.log.warn('clicks not yet stored stay in the click journal and are stored at the next start');
+    // Everything stored: no segment with stored clicks is left behind.
+    else this.journal.forgetStored(this.storedUpTo);
     this.closing = true;
+    if (this.forgetTimer) clearTimeout(this.forgetTimer);
     // The writer ends itself between two writes (see `stop` in click-worker.ts); terminating it is the last resort.
     const exited = new Promise<boolean>((resolve) => this.worker.once('exit', () => resolve(true)));
     this.send({ type: 'stop' });
@@ -124,7 +138,7 @@ export class ClickRecorder {
       preloadGeo,
       geoData: processGeoData,
       nice,
-      journal: { directory, nodeId },
+      journal: { directory, nodeId, sealKey: this.sealKey },
     };
     const worker = spawnWorker(import.meta.url, 'click-worker', data);
     worker.on('message', (message: FromWorker) => this.onMessage(message));
@@ -145,11 +159,23 @@ export class ClickRecorder {
 
   private onMessage(message: FromWorker): void {
     if (message.type === 'stored') this.options.onStored(message.events);
+    else if (message.type === 'caught-up') this.caughtUp(message.position);
     else if (message.type === 'geo-data') processGeoData ??= message.data;
     else if (message.type === 'drained') {
       this.drains.get(message.id)?.();
       this.drains.delete(message.id);
     } else this.options.log[message.level]({ held: message.held }, message.message);
+  }
+
+  /** The writer stored everything up to `position`: the journal lets go of it a moment later if nothing came since. */
+  private caughtUp(position: number): void {
+    this.storedUpTo = Math.max(this.storedUpTo, position);
+    if (this.forgetTimer || this.closing) return;
+    this.forgetTimer = setTimeout(() => {
+      this.forgetTimer = null;
+      if (!this.closing) this.journal.forgetStored(this.storedUpTo);
+    }, FORGET_STORED_AFTER_MS);
+    this.forgetTimer.unref();
   }
 }
 

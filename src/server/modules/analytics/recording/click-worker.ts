@@ -11,6 +11,7 @@ import { markFirstVisits, memoryFirstVisits, redisFirstVisits, type FirstVisits 
 import { geoLocatorFrom, loadGeoData, type GeoData } from './geo.js';
 import { positionOf } from './journal-format.js';
 import { readJournal, trimJournal } from './journal-reader.js';
+import { addressSeal } from './journal-seal.js';
 import { writeInOrder, type WriteOptions } from './write-in-order.js';
 import { DAY_MS, utcDayStart } from './visitor-hash.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
@@ -31,7 +32,8 @@ export interface ClickWorkerData {
   geoData: GeoData | null;
   /** How much lower than the redirects' this thread's CPU priority is (0: the same). */
   nice: number;
-  journal: { directory: string; nodeId: string };
+  /** The journal, and the key its addresses are sealed with (handed over in memory, never written). */
+  journal: { directory: string; nodeId: string; sealKey: Uint8Array };
 }
 
 // Clicks in memory at most; past it they wait in the journal and are read back as memory frees up.
@@ -56,6 +58,7 @@ const {
   nice,
   journal,
 } = workerData as ClickWorkerData;
+const seal = addressSeal(journal.sealKey);
 // Redirects come first: under full load this thread holds clicks a little longer and catches up after the burst.
 lowerOwnPriority(nice);
 const send = (message: FromWorker) => port.postMessage(message);
@@ -185,6 +188,8 @@ async function pump(): Promise<void> {
   }
   if (waitMs === 0) {
     trim();
+    // Before any `drained`: a graceful stop lets go of the stored segments once its drain is answered.
+    if (cursor !== null && !backlog) send({ type: 'caught-up', position: cursor });
     for (const id of drainWaiters.splice(0)) send({ type: 'drained', id });
   } else {
     setTimeout(() => void pump(), waitMs).unref();
@@ -213,7 +218,7 @@ async function findCursor(): Promise<boolean> {
 /** Reads what waits on disk while memory has room. */
 function readBacklog(): void {
   if (!backlog || cursor === null || inMemory() > MAX_IN_MEMORY / 2) return;
-  const read = readJournal(journal.directory, cursor, MAX_IN_MEMORY / 2);
+  const read = readJournal(journal.directory, cursor, MAX_IN_MEMORY / 2, seal);
   for (const click of read.clicks) incoming.push(click);
   cursor = read.next;
   if (read.caughtUp) backlog = false;

@@ -1,7 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { unpackBatch } from './click-batch.js';
 import type { RawClick } from './click-types.js';
-import { listSegments, parseSegment, positionOf, segmentFile, segmentOf } from './journal-format.js';
+import { batchOfLine, listSegments, parseSegment, positionOf, segmentFile, segmentOf } from './journal-format.js';
+import type { AddressSeal } from './journal-seal.js';
 
 export interface JournalRead {
   clicks: RawClick[];
@@ -14,9 +15,9 @@ export interface JournalRead {
 /**
  * The writer thread's reading of the journal: at start (what a previous process answered but did not store) and after
  * an overflow (clicks left on disk while memory was full). Reads whole segments from `from` until about `room` clicks
- * are collected; every click carries its position.
+ * are collected; every click carries its position, and its address when `seal` can open it.
  */
-export function readJournal(directory: string, from: number, room: number): JournalRead {
+export function readJournal(directory: string, from: number, room: number, seal: AddressSeal): JournalRead {
   const clicks: RawClick[] = [];
   let next = from;
   const segments = listSegments(directory).filter((segment) => segment >= segmentOf(from));
@@ -31,7 +32,7 @@ export function readJournal(directory: string, from: number, room: number): Jour
     for (const line of lines) {
       const end = line.first + line.batch.at.length;
       if (end <= next) continue;
-      const unpacked = unpackBatch(line.batch, line.first);
+      const unpacked = unpackBatch(batchOfLine(line, seal), line.first);
       for (const click of unpacked) if ((click.position ?? -1) >= next) clicks.push(click);
       next = end;
     }

@@ -6,13 +6,15 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import type { ClickBatch } from './click-batch.js';
-import { JOURNAL_DIR, listSegments, positionOf, segmentFile, SEGMENT_SPAN } from './journal-format.js';
+import { JOURNAL_DIR, journalLine, listSegments, positionOf, segmentFile, SEGMENT_SPAN } from './journal-format.js';
+import type { AddressSeal } from './journal-seal.js';
 
 // A segment is closed after this many clicks or this long, so the writer can delete what is stored in whole files.
 const SEGMENT_MAX_CLICKS = 50_000;
@@ -64,8 +66,9 @@ export function claimJournal(dataDir: string): JournalIdentity & { release(): vo
 /**
  * The redirect thread's side of the journal (ADR 0004): every batch is appended here before it goes to the writer
  * thread, so an answered click is in the page cache at once and on disk a few milliseconds later (fdatasync runs on
- * libuv's thread pool, not on the redirect thread). Segment numbers only grow: the newest segment file is never
- * deleted, so a restart continues after it.
+ * libuv's thread pool, not on the redirect thread). The visitors' addresses are sealed with a key that is never
+ * written (journal-seal.ts). Segment numbers only grow: the newest segment file is never deleted, so a restart
+ * continues after it; once every click in it is stored, `forgetStored` moves on to an empty one and deletes the rest.
  */
 export class JournalWriter {
   private segment: number;
@@ -80,6 +83,7 @@ export class JournalWriter {
   constructor(
     private readonly directory: string,
     private readonly onError: (message: string, error?: unknown) => void,
+    private readonly seal: AddressSeal,
   ) {
     this.segment = (listSegments(directory).at(-1) ?? 0) + 1;
     this.fd = this.open(this.segment);
@@ -102,7 +106,7 @@ export class JournalWriter {
     }
     const first = positionOf(this.segment, this.clicksInSegment);
     try {
-      writeSync(this.fd, `${JSON.stringify({ first, batch })}\n`);
+      writeSync(this.fd, journalLine(first, batch, this.seal));
     } catch (error) {
       this.reportError('a batch of clicks could not be journaled; it is held in memory only', error);
       return null;
@@ -110,6 +114,29 @@ export class JournalWriter {
     this.clicksInSegment += size;
     this.requestSync();
     return first;
+  }
+
+  /** The position just after the last click journaled: every click before it is on disk. */
+  get end(): number {
+    return positionOf(this.segment, this.clicksInSegment);
+  }
+
+  /**
+   * Lets go of what is stored: when every click journaled comes before `storedUpTo` (the writer stored them, or
+   * dropped them as crawlers'), the clicks of the current segment are no longer needed either — it moves on to an
+   * empty segment, which keeps the count, and every older file is deleted. A stored click is then nowhere on disk.
+   */
+  forgetStored(storedUpTo: number): void {
+    if (storedUpTo < this.end) return;
+    if (this.clicksInSegment > 0 && !this.rotate()) return;
+    for (const segment of listSegments(this.directory)) {
+      if (segment >= this.segment) break;
+      try {
+        rmSync(segmentFile(this.directory, segment), { force: true });
+      } catch (error) {
+        this.reportError('a stored click journal segment could not be deleted', error);
+      }
+    }
   }
 
   close(): void {

@@ -18,6 +18,8 @@ export type FromWorker =
   /** Stored batches' events, their outbox rows committed with them: the main thread sends them on. */
   | { type: 'stored'; events: Array<DomainEvent<'clicks.stored'>> }
   | { type: 'drained'; id: number }
+  /** Every journaled click before `position` is stored (or dropped as a crawler's), and nothing waits: the journal may let go of them. */
+  | { type: 'caught-up'; position: number }
   /** The geolocation databases this writer read: the process keeps them for the writers it starts next. */
   | { type: 'geo-data'; data: GeoData }
   | { type: 'log'; level: 'warn' | 'error'; message: string; held: number };
