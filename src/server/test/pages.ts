@@ -92,7 +92,7 @@ export async function buildMedia(
       file_name: fileName,
       bytes: data ? data.length : 1_234_567,
       sha256: createHash('sha256').update(bytes).digest('hex'),
-      active_content: server.database.dialect.bool(false),
+      active_content: false,
       created_at: Date.now(),
     },
     bytes,

@@ -8,6 +8,11 @@ import { workspaceRepo, type ListOptions } from '../../db/workspace-repo.js';
 
 // A page's content is JSON: read here to find the uploads it shows.
 const pageContent = storedColumns({ json: ['content'] });
+// Whether a PDF runs actions: a boolean, stored as the database stores them.
+const mediaFlags = storedColumns({ bool: ['active_content'] });
+
+/** An upload's row as the module writes it: `active_content` a plain boolean. */
+export type NewMediaRow = Omit<Insertable<MediaTable>, 'active_content'> & { active_content: boolean };
 
 // Everything but the bytes: lists and answers never read a file they do not send.
 const COLUMNS = ['id', 'workspace_id', 'kind', 'content_type', 'file_name', 'bytes', 'sha256', 'created_at'] as const;
@@ -27,8 +32,8 @@ export const MEDIA_PART_BYTES = 256 * 1024;
 const PARTS_PER_INSERT = 4;
 
 /** Stores an upload's row and its bytes, cut in parts (within the caller's transaction). */
-export async function insertMedia(db: Db, row: Insertable<MediaTable>, data: Buffer): Promise<void> {
-  await db.insertInto('media').values(row).execute();
+export async function insertMedia(db: Db, row: NewMediaRow, data: Buffer): Promise<void> {
+  await db.insertInto('media').values(mediaFlags.write(db, row)).execute();
   const parts = [];
   for (let part = 0; part * MEDIA_PART_BYTES < data.length; part += 1) {
     parts.push({ media_id: row.id, part, data: data.subarray(part * MEDIA_PART_BYTES, (part + 1) * MEDIA_PART_BYTES) });

@@ -141,7 +141,7 @@ export async function uploadMedia(deps: Deps, viewer: Viewer, query: MediaUpload
         file_name: cleanFileName(query.name, sniffed.contentType),
         bytes: body.length,
         sha256: createHash('sha256').update(body).digest('hex'),
-        active_content: deps.database.dialect.bool(sniffed.contentType === 'application/pdf' && pdfRunsActions(body)),
+        active_content: sniffed.contentType === 'application/pdf' && pdfRunsActions(body),
         created_at: Date.now(),
       },
       body,
