@@ -130,6 +130,8 @@ export async function writeClicks(
   });
 }
 
+const SEED_ATTEMPTS = 5;
+
 /** Decides first visits, then stores: the writer thread's two steps in one, for seeding and tests. */
 export async function markAndWriteClicks(
   database: DatabaseHandle,
@@ -137,10 +139,19 @@ export async function markAndWriteClicks(
   clicks: EnrichedClick[],
 ): Promise<void> {
   const uniqueIn = await markFirstVisits(visits, clicks);
-  await writeClicks(
-    database,
-    clicks.map((click, index) => ({ ...click, uniqueIn: uniqueIn[index] ?? 0 })),
-  );
+  const stored = clicks.map((click, index) => ({ ...click, uniqueIn: uniqueIn[index] ?? 0 }));
+  // On SQLite the running server's writer thread may be writing too (a roll-up, say). A transaction that has read
+  // before it writes is refused at once then, not after the busy timeout; it wrote nothing, so it is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await writeClicks(database, stored);
+      return;
+    } catch (error) {
+      const busy = String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY');
+      if (!busy || attempt === SEED_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** Where this node's journal replay starts: null when the database has never stored a click of it. */
