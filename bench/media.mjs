@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import pg from 'pg';
+
+import { onScratchPostgres } from './lib/scratch-postgres.mjs';
 import { signUp, startProductServer } from './lib/servers.mjs';
 
 const MB = 1024 * 1024;
@@ -19,22 +20,8 @@ const REDIRECT_CONNECTIONS = 10;
 
 export async function benchMedia() {
   const results = [await benchOn('SQLite', null)];
-  const postgresUrl =
-    process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const scratch = `scanlink_bench_media_${Date.now().toString(36)}`;
-  try {
-    await onPostgres(postgresUrl, `create database ${scratch}`);
-  } catch (error) {
-    console.log(`PostgreSQL skipped (${error.message})`);
-    return results;
-  }
-  try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${scratch}`;
-    results.push(await benchOn('PostgreSQL', url.toString()));
-  } finally {
-    await onPostgres(postgresUrl, `drop database if exists ${scratch} with (force)`);
-  }
+  const postgres = await onScratchPostgres('scanlink_bench_media', (url) => benchOn('PostgreSQL', url));
+  if (postgres) results.push(postgres);
   return results;
 }
 
@@ -178,16 +165,6 @@ if (!isMainThread && workerData?.url) {
 function rssOf(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : NaN;
-}
-
-async function onPostgres(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export function reportMedia(results) {

@@ -12,11 +12,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
+
 import { openDatabase } from '../dist/server/db/database.js';
 import { demoClicks } from '../dist/server/demo/demo-clicks.js';
 import { markAndWriteClicks } from '../dist/server/modules/analytics/recording/clicks.repo.js';
 import { memoryFirstVisits } from '../dist/server/modules/analytics/recording/first-visits.js';
+import { onScratchPostgres } from './lib/scratch-postgres.mjs';
 import { apiPost, signUp, startProductServer } from './lib/servers.mjs';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
@@ -37,22 +38,8 @@ export async function benchStats() {
   };
   if (only.includes('sqlite')) done(await benchOn('SQLite', null));
   if (!only.includes('postgres')) return results;
-  const postgresUrl =
-    process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const scratch = `scanlink_bench_${Date.now().toString(36)}`;
-  try {
-    await onPostgres(postgresUrl, `create database ${scratch}`);
-  } catch (error) {
-    console.log(`PostgreSQL skipped (${error.message})`);
-    return results;
-  }
-  try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${scratch}`;
-    done(await benchOn('PostgreSQL', url.toString()));
-  } finally {
-    await onPostgres(postgresUrl, `drop database if exists ${scratch} with (force)`);
-  }
+  const postgres = await onScratchPostgres('scanlink_bench', (url) => benchOn('PostgreSQL', url));
+  if (postgres) done(postgres);
   return results;
 }
 
@@ -223,16 +210,6 @@ function summarize(samples, tail = 0.95) {
     p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * tail))],
     count: sorted.length,
   };
-}
-
-async function onPostgres(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export function reportStats(results) {

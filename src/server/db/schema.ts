@@ -1,4 +1,5 @@
-// The tables better-auth reads and writes, and the click and statistics tables, have files of their own.
+// The tables better-auth reads and writes, the click and statistics tables, the outbox and the uploads have files of
+// their own.
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from './schema-auth.js';
 import type {
   ClickJournalMarkTable,
@@ -9,9 +10,11 @@ import type {
   StatHourTable,
 } from './schema-clicks.js';
 import type { OutboxLeaseTable, OutboxTable } from './schema-events.js';
+import type { MediaPartTable, MediaTable } from './schema-media.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
+export type * from './schema-media.js';
 
 /**
  * Row types of every table. Times of our own tables are epoch milliseconds (bigint) on both dialects, so
@@ -194,30 +197,6 @@ export interface PageTable extends Owned {
   campaign_id: string | null;
   /** Shown at /p/{id} only when published (migration 013). */
   published: Bool;
-}
-
-/** An upload a page shows (migration 013): its type read from its bytes; the bytes are its parts (migration 016). */
-export interface MediaTable {
-  id: string;
-  workspace_id: string;
-  kind: 'image' | 'video' | 'pdf' | 'model';
-  content_type: string;
-  file_name: string;
-  bytes: number;
-  sha256: string;
-  /** A PDF with actions a viewer would run (modules/media/pdf-actions.ts): sent as a download only. */
-  active_content: Bool;
-  created_at: EpochMs;
-}
-
-/**
- * A part of an upload's bytes: part n holds bytes n × 256 KB up to the next part's (the last may be shorter), so
- * that a range is read from the few parts it covers (migration 016).
- */
-export interface MediaPartTable {
-  media_id: string;
-  part: number;
-  data: Buffer;
 }
 
 /** A page's views of one UTC day (YYYY-MM-DD), added to in batches by each node. */
