@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run once; the API suite runs against a fresh SQLite file and, when TEST_DATABASE_URL is set,
@@ -7,6 +8,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's default of one fewer: the API tests spend much of their time waiting (timers,
+    // sockets, a second server), so a second worker fills that time. Measured on two cores, unit and SQLite API
+    // tests: 386 s with one worker, 255 s with two, 248 s with three (not worth the extra contention).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
