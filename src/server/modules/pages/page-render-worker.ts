@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressPage, MIN_COMPRESS_BYTES } from '../../http/compress-html.js';
 import { renderPageMessage, renderPublicPage } from '../../public/page-render.js';
 import { serializeError, type WorkerReply, type WorkerRequest } from '../../threads/thread-pool.js';
 import { lowerOwnPriority } from '../../threads/thread-priority.js';
 import type { FinishedBytes, PageRenderJob, PageRenderWorkerData } from './page-render-pool.js';
-
-// Below this a page fits in one packet anyway (as http/compress-html.ts decides for the other pages).
-const MIN_COMPRESS_BYTES = 1024;
-// Brotli's window, as a power of two: 64 KB holds any page (they stay under 30 KB). With its default (4 MB) quality 9
-// sets up tables of that size for every call: measured here, 220 ms for a 6 KB page against 1.5 ms with this window,
-// for the same bytes out within a few.
-const BROTLI_WINDOW_BITS = 16;
 
 /**
  * The public pages' render thread (page-render-pool.ts): renders a page, compresses it and tags it, one job at a time,
@@ -49,16 +42,7 @@ function finish(job: PageRenderJob): FinishedBytes {
   const encoded: FinishedBytes['encoded'] = {};
   if (body.length >= MIN_COMPRESS_BYTES) {
     for (const encoding of job.finish.encodings) {
-      const bytes =
-        encoding === 'br'
-          ? brotliCompressSync(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: job.finish.brotliQuality,
-                [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            })
-          : gzipSync(body, { level: 9 });
+      const bytes = compressPage(body, encoding, { brotliQuality: job.finish.brotliQuality, gzipLevel: 9 });
       encoded[encoding] = ownBytes(bytes);
     }
   }
