@@ -8,6 +8,7 @@ import type { ClickRecorder } from './modules/analytics/recording/click-recorder
 import type { LiveEvents } from './modules/live/live-events.js';
 import type { RenderPool } from './modules/qr-render/render-pool.js';
 import type { RedirectCache } from './modules/redirect/redirect-cache.js';
+import type { Schedule } from './schedule/schedule.js';
 
 /** What every module is handed at registration: configuration, the database, auth and the shared runtime parts. */
 export interface AppContext {
@@ -19,6 +20,11 @@ export interface AppContext {
   bus: Bus;
   /** Where services publish what changed (domain events); caches, live pages and durable subscribers listen. */
   events: EventFlow;
+  /**
+   * Scheduled work (schedule/schedule.ts, docs/adr/0013-scheduled-jobs.md): recurring jobs (`every`) and timers of a
+   * subject (`handle`, `at`, `cancel`), each run once across the nodes.
+   */
+  schedule: Schedule;
   redirectCache: RedirectCache;
   clicks: ClickRecorder;
   liveEvents: LiveEvents;

@@ -22,6 +22,7 @@ import { registerRoutes } from './http/kit/register.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { createAuth } from './modules/auth/auth.js';
+import { scheduleAuthRetention } from './modules/auth/auth-retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.js';
@@ -55,17 +56,23 @@ import { registerRedirectRoutes } from './modules/redirect/redirect.routes.js';
 import { forgetStatisticsOfDeleted } from './modules/analytics/statistics/forget-deleted.js';
 import { statsRoutes } from './modules/analytics/statistics/stats.routes.js';
 import { registerWebApp } from './modules/web/web.routes.js';
+import type { Clock, Schedule } from './schedule/schedule.js';
+import { Scheduler } from './schedule/scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's event flow: for the tests' builders, which write through the services as routes do. */
     events: EventFlow;
+    /** The app's schedule: for tests that register a job or set a timer on a node. */
+    schedule: Schedule;
   }
 }
 
 export interface BuildOptions {
   /** Load the geolocation databases at start rather than at the first click (production does; tests need not). */
   preloadGeo?: boolean;
+  /** The scheduler's clock (tests move it by hand to reach a job's instant); the system's by default. */
+  clock?: Clock;
 }
 
 const KEEP_ALIVE_MS = 72_000;
@@ -118,6 +125,12 @@ export async function buildApp(
     validate: config.env === 'test',
   });
   const liveEvents = new LiveEvents(bus, events);
+  const scheduler = new Scheduler({
+    db: database.db,
+    log: app.log,
+    enabled: config.scheduler,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -125,6 +138,7 @@ export async function buildApp(
     auth: createAuth(config, database),
     bus,
     events,
+    schedule: scheduler,
     liveEvents,
     redirectCache: new RedirectCache((key) => {
       const qrCode = qrCodeOfKey(key);
@@ -151,14 +165,18 @@ export async function buildApp(
   // What modules do with the others' events (public pages and forms subscribe where their routes are registered).
   invalidateRedirectsOnChange(events, ctx.redirectCache);
   forgetStatisticsOfDeleted(events, database);
+  // Scheduled work of the modules.
+  scheduleAuthRetention(scheduler, database.db, app.log);
   fastPath = createFastPath(ctx);
   app.decorate('events', events);
+  app.decorate('schedule', scheduler);
   // A dropped connection is logged and replaced; it never ends the process.
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection failed'));
   // Every click handed over is written before the database closes (no click lost on a graceful stop), or,
-  // when the database does not answer in time, left in the journal for the next start.
+  // when the database does not answer in time, left in the journal for the next start. The scheduled jobs under way
+  // finish (or stop between steps and are given back) meanwhile.
   app.addHook('onClose', async () => {
-    await ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS));
+    await Promise.all([ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS)), scheduler.close()]);
     await ctx.qrRender.close();
     await events.close();
     await bus.close();
@@ -208,5 +226,7 @@ export async function buildApp(
   app.addHook('preClose', async () => graceful.close(app.server));
   // Every durable subscriber is registered by now: rows written before this start are delivered from here on.
   events.start();
+  // Every job is registered by now: runs that are due (also ones a crash interrupted) start from here on.
+  scheduler.start();
   return app;
 }

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       trustProxy: 0,
       google: null,
       authRateLimit: 10,
+      scheduler: true,
     });
   });
 
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       BACKGROUND_THREAD_NICE: '0',
       PUBLIC_PAGE_CACHE_MB: '8',
       MEDIA_DB_CONNECTIONS: '3',
+      SCHEDULER: 'off',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       backgroundThreadNice: 0,
       publicPageCacheBytes: 8 * 1024 * 1024,
       mediaConnections: 3,
+      scheduler: false,
     });
   });
 
@@ -99,6 +102,7 @@ describe('loadConfig', () => {
     ['BACKGROUND_THREAD_NICE', { BACKGROUND_THREAD_NICE: 'low' }],
     ['PUBLIC_PAGE_CACHE_MB', { PUBLIC_PAGE_CACHE_MB: '0' }],
     ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_ID: 'only-the-id' }],
+    ['SCHEDULER', { SCHEDULER: 'sometimes' }],
   ])('stops with a message naming %s when it is bad', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(name));

@@ -90,6 +90,10 @@ const envSchema = z.object({
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  SCHEDULER: z
+    .enum(['on', 'off'], { message: 'must be on or off' })
+    .default('on')
+    .transform((value) => value === 'on'),
   STOP_TIMEOUT: z.coerce
     .number({ message: 'must be a number of seconds from 1 to 600' })
     .min(1, { message: 'must be a number of seconds from 1 to 600' })
@@ -137,6 +141,11 @@ export interface Config {
    * lease in the database). False suits nodes that only answer redirects.
    */
   outboxDispatch: boolean;
+  /**
+   * Whether this node runs scheduled jobs (SCHEDULER=on; one node runs each run, by a lease in the database). A node
+   * with SCHEDULER=off still sets and cancels timers for others to run.
+   */
+  scheduler: boolean;
   /**
    * PostgreSQL: the connections of the uploads' own pool (`/m/{id}` reads its bytes there, part by part); more
    * downloads than this wait their turn for it, never for the connections of redirects and the API.
@@ -206,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicPageCacheBytes: Math.round(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024),
     mediaConnections: env.MEDIA_DB_CONNECTIONS,
     outboxDispatch: env.OUTBOX_DISPATCH,
+    scheduler: env.SCHEDULER,
     mapTiles: env.MAP_TILE_URL
       ? {
           url: env.MAP_TILE_URL,

@@ -1,5 +1,5 @@
-// The tables better-auth reads and writes, the click and statistics tables, the outbox and the uploads have files of
-// their own.
+// The tables better-auth reads and writes, the click and statistics tables, the outbox, the uploads and the scheduled
+// jobs have files of their own.
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from './schema-auth.js';
 import type {
   ClickJournalMarkTable,
@@ -11,10 +11,12 @@ import type {
 } from './schema-clicks.js';
 import type { OutboxLeaseTable, OutboxTable } from './schema-events.js';
 import type { MediaPartTable, MediaTable } from './schema-media.js';
+import type { ScheduledJobTable } from './schema-schedule.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
 export type * from './schema-media.js';
+export type * from './schema-schedule.js';
 
 /**
  * Row types of every table. Times of our own tables are epoch milliseconds (bigint) on both dialects, so
@@ -273,6 +275,7 @@ export interface Database {
   page: PageTable;
   media: MediaTable;
   media_part: MediaPartTable;
+  scheduled_job: ScheduledJobTable;
   page_view_day: PageViewDayTable;
   api_key: ApiKeyTable;
   link_alias: LinkAliasTable;

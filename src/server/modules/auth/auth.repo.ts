@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { SessionTable } from '../../db/schema.js';
-import { storedColumns, type PlainOf } from '../../db/stored-columns.js';
+import { dialectOf, storedColumns, type PlainOf } from '../../db/stored-columns.js';
 
 // better-auth's own date columns: Date on PostgreSQL, ISO text on SQLite; ISO-8601 strings for callers.
 const sessionColumns = storedColumns({ authDate: ['created_at', 'updated_at', 'expires_at'] });
@@ -80,6 +80,29 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
     .deleteFrom('session')
     .where('user_id', '=', userId)
     .where('id', '!=', keepSessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes up to `limit` sessions that expired before `before` (epoch ms); answers how many. A batch at a time, so
+ * that no deletion holds the tables (or SQLite's write lock) for long.
+ */
+export async function deleteExpiredSessions(db: Db, before: number, limit: number): Promise<number> {
+  const expiry = dialectOf(db).authDate(new Date(before));
+  const result = await db
+    .deleteFrom('session')
+    .where('id', 'in', (eb) => eb.selectFrom('session').select('id').where('expires_at', '<', expiry).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes up to `limit` verifications (e-mail links, password resets, sign-in states) expired before `before`. */
+export async function deleteExpiredVerifications(db: Db, before: number, limit: number): Promise<number> {
+  const expiry = dialectOf(db).authDate(new Date(before));
+  const result = await db
+    .deleteFrom('verification')
+    .where('id', 'in', (eb) => eb.selectFrom('verification').select('id').where('expires_at', '<', expiry).limit(limit))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
