@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -22,7 +22,10 @@ export interface TestServer {
  * A real server on a random port over a freshly migrated database: an SQLite file in a temp directory, or, when
  * the project runs as `api-postgres`, a new schema in TEST_DATABASE_URL that is dropped afterwards.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-test-'));
   const usePostgres = process.env.TEST_DB === 'postgres';
   const schema = usePostgres ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
@@ -44,7 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   }
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   return {
     url: await listenOnFreePort(app),
     app,
