@@ -3,6 +3,7 @@ import type { Bus } from './cluster/bus.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { EventFlow } from './events/event-flow.js';
+import type { RepeatLimiter } from './log/repeat-limit.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { ClickRecorder } from './modules/analytics/recording/click-recorder.js';
 import type { LiveEvents } from './modules/live/live-events.js';
@@ -25,6 +26,8 @@ export interface AppContext {
    * subject (`handle`, `at`, `cancel`), each run once across the nodes.
    */
   schedule: Schedule;
+  /** The app's log for errors an outage repeats: the first in full, then a count at most every 10 s. */
+  repeats: RepeatLimiter;
   redirectCache: RedirectCache;
   clicks: ClickRecorder;
   liveEvents: LiveEvents;

@@ -6,6 +6,7 @@ import { createBus } from './cluster/bus.js';
 import { EventFlow } from './events/event-flow.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { repeatLimiterOn } from './log/repeat-limit.js';
 import { createClientAddress, trustFunction } from './http/client-address.js';
 import { registerCsrfGuard } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   preloadGeo?: boolean;
   /** The scheduler's clock (tests move it by hand to reach a job's instant); the system's by default. */
   clock?: Clock;
+  /** Where the log lines go instead of standard output (tests that read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 const KEEP_ALIVE_MS = 72_000;
@@ -110,12 +113,17 @@ export async function buildApp(
     // Every spelling of a path (dot segments, %2e, %2f, backslashes, doubled slashes) reaches the same route.
     rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Our routes say `/api/me`, not `/api/me/`; both reach the same handler.
     routerOptions: { ignoreTrailingSlash: true },
     // Undecodable URLs and requests Node cannot parse are answered in the one error shape, not Fastify's own.
     ...malformedRequestOptions,
   });
+  // Errors that an outage repeats for every request or batch are logged once, then counted (log/repeat-limit.ts).
+  const repeats = repeatLimiterOn(app.log);
   const bus = createBus(config.redisUrl, app.log);
   const events = new EventFlow({
     database,
@@ -135,11 +143,12 @@ export async function buildApp(
     config,
     database,
     clientAddress,
-    auth: createAuth(config, database),
+    auth: createAuth(config, database, repeats),
     bus,
     events,
     schedule: scheduler,
     liveEvents,
+    repeats,
     redirectCache: new RedirectCache((key) => {
       const qrCode = qrCodeOfKey(key);
       return qrCode
@@ -171,7 +180,7 @@ export async function buildApp(
   app.decorate('events', events);
   app.decorate('schedule', scheduler);
   // A dropped connection is logged and replaced; it never ends the process.
-  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection failed'));
+  database.onConnectionError((error) => repeats.warn('database connection failed', { err: error }));
   // Every click handed over is written before the database closes (no click lost on a graceful stop), or,
   // when the database does not answer in time, left in the journal for the next start. The scheduled jobs under way
   // finish (or stop between steps and are given back) meanwhile.
@@ -180,6 +189,8 @@ export async function buildApp(
     await ctx.qrRender.close();
     await events.close();
     await bus.close();
+    // What the limiter still counts is told before the log goes.
+    repeats.flush();
   });
 
   await app.register(fastifyCookie);
@@ -189,7 +200,7 @@ export async function buildApp(
   registerCsrfGuard(app, config);
   registerInputHygiene(app);
   registerApiCacheHeaders(app);
-  registerErrorHandler(app, await registerWebApp(app, { defaultLocale: config.defaultLocale }), database.ping);
+  registerErrorHandler(app, await registerWebApp(app, { defaultLocale: config.defaultLocale }), database.ping, repeats);
 
   // Every route of the API is declared through the kit (http/kit): one list, which is also the OpenAPI document.
   const routes: AnyRoute[] = [];

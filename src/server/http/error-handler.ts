@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnavailableError } from '../db/dialect.js';
+import { repeatLimiterOn, type RepeatLimiter } from '../log/repeat-limit.js';
 import { AppError, httpErrors } from './errors.js';
 
 const RETRY_AFTER_SECONDS = 5;
@@ -16,15 +17,16 @@ export function registerErrorHandler(
   app: FastifyInstance,
   serveWebApp: ServeWebApp | null,
   databaseReachable: () => Promise<boolean>,
+  repeats: RepeatLimiter = repeatLimiterOn(app.log),
 ): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     let appError = toAppError(error, request.routeOptions.config.fileBodyLimit);
     if (appError.status === 500 && (isUnavailableError(error) || !(await databaseReachable()))) {
       appError = httpErrors.unavailable();
     }
-    // An outage fails every request alike: one line each, not a stack each; the connection errors are logged once.
+    // An outage fails every request alike: the first is logged, the rest counted (a line every 10 s at most).
     if (appError.status === 503) {
-      request.log.warn({ code: appError.code, url: request.url }, 'database unavailable');
+      repeats.warn('database unavailable', { reqId: request.id, code: appError.code, url: request.url });
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (appError.code === 'rate_limited') {

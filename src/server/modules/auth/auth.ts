@@ -3,8 +3,10 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
+import type { RepeatLimiter } from '../../log/repeat-limit.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/account.js';
 import { ensurePersonalWorkspace } from '../workspaces/index.js';
+import { authLogger } from './auth-log.js';
 import { withHashedSessionTokens } from './hashed-session-tokens.js';
 
 /** Header the auth bridge sets to the client address (ctx.clientAddress: the socket, or what TRUST_PROXY believes). */
@@ -12,8 +14,11 @@ export const CLIENT_IP_HEADER = 'x-scanlink-client-ip';
 
 const authDates = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-/** better-auth on our Kysely instance, with snake_case columns, app-made ids and the personal workspace hook. */
-export function createAuth(config: Config, database: DatabaseHandle) {
+/**
+ * better-auth on our Kysely instance, with snake_case columns, app-made ids and the personal workspace hook; its log
+ * lines go to `repeats` (the app's log), none without.
+ */
+export function createAuth(config: Config, database: DatabaseHandle, repeats: RepeatLimiter | null = null) {
   return betterAuth({
     appName: 'Scanlink',
     baseURL: config.publicUrl,
@@ -23,8 +28,8 @@ export function createAuth(config: Config, database: DatabaseHandle) {
     database: (options: BetterAuthOptions) =>
       withHashedSessionTokens(kyselyAdapter(database.db, { type: database.dialect.kind })(options)),
     telemetry: { enabled: false },
-    // A wrong password is an answer, not an incident: only better-auth's own errors reach the log.
-    logger: { level: 'error', disabled: config.logLevel === 'silent' },
+    // Its lines are the product's: JSON on the app's log at LOG_LEVEL, repeats counted (auth-log.ts).
+    logger: authLogger(repeats),
     // Our own rate limits (http/rate-limits.ts) answer in the product's error shape; one limiter is enough.
     rateLimit: { enabled: false },
     // A failed Google sign-in (a stale or forged state, a refusal at Google) comes back to our sign-in page, which

@@ -94,7 +94,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
         return await then(form, locale);
       } catch (error) {
         if (!isUnavailableError(error)) throw error;
-        request.log.error({ err: error }, 'public form: the database does not answer');
+        ctx.repeats.error('public form: the database does not answer', { err: error, reqId: request.id });
         return message(reply, locale, 'unavailable');
       }
     }

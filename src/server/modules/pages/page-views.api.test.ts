@@ -5,6 +5,7 @@ import { startTestServer, useTestServer, type TestServer } from '../../test/harn
 import { GOOGLEBOT_UA, IPHONE_UA, WINDOWS_CHROME_UA } from '../../test/links.js';
 import { buildPage, sampleContent } from '../../test/pages.js';
 import { buildSampleRefs, openPage } from '../../test/public-pages.js';
+import { RepeatLimiter } from '../../log/repeat-limit.js';
 import { PageViewCounter, utcDay } from './page-views.js';
 
 const server = useTestServer();
@@ -18,7 +19,7 @@ async function viewRows(test: Pick<TestServer, 'database'>, pageId: string) {
     .then((rows) => rows.map((row) => ({ day: row.day, views: Number(row.views) })));
 }
 
-const silentLog = { warn: () => undefined } as unknown as ConstructorParameters<typeof PageViewCounter>[1];
+const silentLog = new RepeatLimiter(() => undefined);
 
 describe('the views of a public page', () => {
   it("counts each person's visit, not crawlers, scripts, HEAD requests, previews or other pages", async () => {

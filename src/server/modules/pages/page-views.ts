@@ -1,10 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import type { EventFlow } from '../../events/event-flow.js';
 import { newEvent } from '../../events/new-event.js';
+import type { RepeatLimiter } from '../../log/repeat-limit.js';
 import { addPageViews } from './public-page.repo.js';
 
 const FLUSH_MS = 1_000;
+const NOT_WRITTEN = 'page views not written yet; retried';
 // Counts waiting while the database does not answer: past this many pages and days, new views are dropped (a view
 // is a figure, not a click: the promise that none is lost is about clicks).
 const MAX_PENDING = 50_000;
@@ -56,7 +57,8 @@ export class PageViewCounter {
 
   constructor(
     private readonly events: EventFlow,
-    private readonly log: FastifyBaseLogger,
+    /** A database outage fails every flush alike: the first is logged, the rest counted. */
+    private readonly repeats: Pick<RepeatLimiter, 'warn' | 'resolved'>,
   ) {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS).unref();
   }
@@ -78,8 +80,9 @@ export class PageViewCounter {
     const batch = this.pending;
     this.pending = new Map();
     this.writing = this.write([...batch.values()])
+      .then(() => this.repeats.resolved(NOT_WRITTEN))
       .catch((error: unknown) => {
-        this.log.warn({ err: error, pages: batch.size }, 'page views not written yet; retried');
+        this.repeats.warn(NOT_WRITTEN, { err: error, pages: batch.size });
         // Back into the counts, added to what arrived meanwhile.
         for (const [key, entry] of batch) {
           const newer = this.pending.get(key);

@@ -42,7 +42,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
   // A deleted account takes its pages with it; the event names the workspace, which each kept page knows.
   ctx.events.onEvent(['workspace.deleted'], (event) => cache.forgetWorkspace(event.data.id));
   const renders = createPageRenderPool({ nice: ctx.config.backgroundThreadNice });
-  const views = new PageViewCounter(ctx.events, app.log);
+  const views = new PageViewCounter(ctx.events, ctx.repeats);
   // The last views are written before the database closes; the render thread ends once its last page is sent.
   app.addHook('onClose', async () => {
     cache.close();
@@ -81,7 +81,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     } catch (error) {
       if (!(error instanceof ThreadUnavailableError)) throw error;
       // The render thread is stuck or gone: the visitor still learns what happened, from a page made here.
-      request.log.error({ err: error }, 'public page: the render thread did not answer');
+      ctx.repeats.error('public page: the render thread did not answer', { err: error, reqId: request.id });
       const { html, csp } = renderPageMessage(locale, kind);
       return plainRepresentation(html, messageHeaders(csp));
     }
@@ -107,7 +107,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
       return await render();
     } catch (error) {
       if (!(error instanceof ThreadUnavailableError)) throw error;
-      request.log.error({ err: error }, 'public page: the render thread did not answer');
+      ctx.repeats.error('public page: the render thread did not answer', { err: error, reqId: request.id });
       return void (await sendMessage(request, reply, locale, 'unavailable'));
     }
   }
@@ -126,7 +126,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
       return await step();
     } catch (error) {
       if (!isUnavailableError(error) && (await ctx.database.ping())) throw error;
-      request.log.error({ err: error }, 'public page: the database does not answer');
+      ctx.repeats.error('public page: the database does not answer', { err: error, reqId: request.id });
       return void (await sendMessage(request, reply, locale, 'unavailable'));
     }
   }

@@ -5,6 +5,8 @@ import { qrCodeOfKey, type RedirectTarget } from './redirect-target.js';
 import { CACHE_CONTROL, hashOf, recordClick } from './fast-path.js';
 import { decideRedirect, type RedirectDecision } from './redirect-decision.js';
 
+const LOOKUP_FAILED = 'redirect lookup failed';
+
 /**
  * What the fast path leaves to Fastify: branded 404, 410 and 503 pages, malformed hashes, and the rare request whose
  * cache lookup raced an edit. Live links are normally answered before Fastify sees them.
@@ -16,8 +18,10 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
     try {
       target = hash === null ? null : await ctx.redirectCache.resolve(hash);
     } catch (error) {
-      // The database does not answer and the link was never seen here: a person gets a page, not a JSON error.
-      request.log.error({ err: error }, 'redirect lookup failed');
+      // The database does not answer and the link was never seen here: a person gets a page, not a JSON error. Every
+      // scan of such a link fails alike during an outage: the first is logged, the rest counted. (A lookup that
+      // succeeds proves nothing: the cache may have answered it; the count is told when its interval ends.)
+      ctx.repeats.error(LOOKUP_FAILED, { err: error, reqId: request.id });
       return sendStatusPage(reply, 'unavailable', publicLocale(request, ctx.config.defaultLocale));
     }
     const queryAt = request.url.indexOf('?');

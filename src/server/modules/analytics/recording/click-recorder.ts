@@ -10,6 +10,7 @@ import type { GeoData } from './geo.js';
 import { addressSeal, newSealKey } from './journal-seal.js';
 import { claimJournal, JournalWriter, type JournalIdentity } from './journal-writer.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
+import { errorOf } from './worker-log.js';
 
 // Handing clicks over (and journaling them) every 50 ms keeps an answered click on disk within 100 ms (ADR 0004)
 // and the group commit well inside 250 ms (docs/product.md, Qualities).
@@ -164,7 +165,10 @@ export class ClickRecorder {
     else if (message.type === 'drained') {
       this.drains.get(message.id)?.();
       this.drains.delete(message.id);
-    } else this.options.log[message.level]({ held: message.held }, message.message);
+    } else {
+      const { err, ...fields } = message.fields;
+      this.options.log[message.level](err ? { ...fields, err: errorOf(err) } : fields, message.message);
+    }
   }
 
   /** The writer stored everything up to `position`: the journal lets go of it a moment later if nothing came since. */

@@ -12,9 +12,10 @@ import { geoLocatorFrom, loadGeoData, type GeoData } from './geo.js';
 import { positionOf } from './journal-format.js';
 import { readJournal, trimJournal } from './journal-reader.js';
 import { addressSeal } from './journal-seal.js';
-import { writeInOrder, type WriteOptions } from './write-in-order.js';
+import { WRITE_FAILED, writeInOrder, type WriteOptions } from './write-in-order.js';
 import { DAY_MS, utcDayStart } from './visitor-hash.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
+import { workerLog } from './worker-log.js';
 
 /**
  * The click writer thread (the redirect answers first, everything else happens later): enrichment (user agent,
@@ -62,10 +63,14 @@ const seal = addressSeal(journal.sealKey);
 // Redirects come first: under full load this thread holds clicks a little longer and catches up after the burst.
 lowerOwnPriority(nice);
 const send = (message: FromWorker) => port.postMessage(message);
+// `inMemory` is read only when a line is sent, long after this module has loaded.
+const { log, repeats } = workerLog(send, () => inMemory());
+const NO_CURSOR = 'clicks wait in the journal, the database does not answer';
+const NO_FIRST_VISITS = 'clicks held, first visits unknown';
 // A write that waits on SQLite's lock cannot be interrupted: waiting a second at a time (the clicks are held and
 // tried again) keeps a graceful stop able to end this thread within its time limit.
 const database = openDatabase(databaseConfig, { statementTimeoutMs: STATEMENT_TIMEOUT_MS, busyTimeoutMs: 1_000 });
-database.onConnectionError((error) => log('warn', `click writer's database connection failed: ${describe(error)}`));
+database.onConnectionError((error) => log('warn', "click writer's database connection failed", error));
 
 let enricher: Promise<Enricher> | null = null;
 const enricherReady = () => (enricher ??= geoLocator().then((geo) => createEnricher(secret, geo)));
@@ -120,6 +125,7 @@ port.on('message', (message: ToWorker) => {
  * the journal.
  */
 async function stop(): Promise<void> {
+  repeats.flush();
   await database.close().catch(() => undefined);
   await firstVisits?.then((registry) => registry.close()).catch(() => undefined);
   process.exit(0);
@@ -132,7 +138,7 @@ function take(batch: Parameters<typeof unpackBatch>[0], first: number | null): v
   if (first === null) {
     // Not journaled (disk full or failing): memory is all it has.
     if (inMemory() < MAX_IN_MEMORY) incoming.push(...unpackBatch(batch, null));
-    else log('error', `click buffer full: ${batch.at.length} clicks dropped`);
+    else log('error', 'click buffer full: clicks dropped', null, { dropped: batch.at.length });
     return;
   }
   if (backlog || cursor === null || first < cursor) return;
@@ -163,6 +169,7 @@ async function pump(): Promise<void> {
       }
       if (held.length > 0) {
         held = held.slice(await writeInOrder(database, held, writeOptions));
+        if (held.length === 0) repeats.resolved(WRITE_FAILED);
         trim();
         if (held.length > 0) {
           waitMs = RETRY_MS;
@@ -200,7 +207,7 @@ const writeOptions: WriteOptions = {
   nodeId: journal.nodeId,
   publishing: () => publishing,
   onStored: (events) => send({ type: 'stored', events }),
-  onError: (message: string) => log('error', message),
+  onError: (message, error) => log('error', message, error),
   stopping: () => stopping,
 };
 
@@ -208,9 +215,10 @@ const writeOptions: WriteOptions = {
 async function findCursor(): Promise<boolean> {
   try {
     cursor = (await readJournalMark(database, journal.nodeId)) ?? positionOf(0, 0);
+    repeats.resolved(NO_CURSOR);
     return true;
   } catch (error) {
-    log('error', `clicks wait in the journal, the database does not answer: ${describe(error)}`);
+    log('error', NO_CURSOR, error);
     return false;
   }
 }
@@ -241,9 +249,10 @@ async function decideFirstVisits(): Promise<boolean> {
     const uniqueIn = await markFirstVisits(registry, unmarked);
     unmarked.forEach((click, index) => held.push({ ...click, uniqueIn: uniqueIn[index] ?? 0 }));
     unmarked = [];
+    repeats.resolved(NO_FIRST_VISITS);
     return true;
   } catch (error) {
-    log('error', `clicks held, first visits unknown: ${describe(error)}`);
+    log('error', NO_FIRST_VISITS, error);
     return false;
   }
 }
@@ -255,7 +264,7 @@ function trim(): void {
   try {
     trimJournal(journal.directory, oldest >= 0 ? Math.min(oldest, cursor) : cursor);
   } catch (error) {
-    log('warn', `click journal could not be trimmed: ${describe(error)}`);
+    log('warn', 'click journal could not be trimmed', error);
   }
 }
 
@@ -268,7 +277,7 @@ async function maintainNowAndThen(): Promise<void> {
     (await firstVisitsReady()).forgetBefore(utcDayStart(now) - DAY_MS);
     await rollUpFinishedHours(database, now);
   } catch (error) {
-    log('warn', `click maintenance failed: ${describe(error)}`);
+    log('warn', 'click maintenance failed', error);
   }
 }
 
@@ -286,11 +295,3 @@ async function openFirstVisits(): Promise<FirstVisits> {
 // Also at start, and every few minutes while idle, so a quiet server rolls its hours up too.
 setInterval(() => void pump(), MAINTENANCE_EVERY_MS).unref();
 void pump();
-
-function log(level: 'warn' | 'error', message: string): void {
-  send({ type: 'log', level, message, held: inMemory() });
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -22,4 +22,16 @@ export type FromWorker =
   | { type: 'caught-up'; position: number }
   /** The geolocation databases this writer read: the process keeps them for the writers it starts next. */
   | { type: 'geo-data'; data: GeoData }
-  | { type: 'log'; level: 'warn' | 'error'; message: string; held: number };
+  /** A line for the app's log (already through the writer's repeat limiter); `held`: clicks in the writer's memory. */
+  | { type: 'log'; level: 'warn' | 'error'; message: string; fields: WorkerLogFields };
+
+/** What a writer's log line carries beside its message: figures, and an error as plain fields (no Error crosses). */
+export interface WorkerLogFields {
+  held?: number;
+  dropped?: number;
+  repeated?: number;
+  seconds?: number;
+  /** The error's message, in a summary of repeats. */
+  error?: string;
+  err?: { type?: string; message: string; stack?: string };
+}

@@ -4,6 +4,9 @@ import type { DomainEvent } from '../../../events/catalogue.js';
 import type { StoredBatchPublishing, StoredClick } from './click-types.js';
 import { writeClicks, type JournalMark } from './clicks.repo.js';
 
+/** What the writer logs while the database does not take its batches. */
+export const WRITE_FAILED = 'clicks held, write failed';
+
 // One transaction per this many clicks: the group commit (many clicks, one write).
 const BATCH_MAX = 5_000;
 
@@ -13,7 +16,8 @@ export interface WriteOptions {
   /** Whether anyone takes the stored batches' events, and which durable subscribers need outbox rows. */
   publishing(): StoredBatchPublishing;
   onStored(events: Array<DomainEvent<'clicks.stored'>>): void;
-  onError(message: string): void;
+  /** A constant message (the log's repeat limiter counts by it) and what failed. */
+  onError(message: string, error: unknown): void;
   /** True when the thread is asked to end: no further batch is started (the rest waits in the journal). */
   stopping(): boolean;
 }
@@ -35,7 +39,7 @@ export async function writeInOrder(
       await writeBatch(database, batch, options);
     } catch (error) {
       if (!isDataError(error)) {
-        options.onError(`clicks held, write failed: ${describe(error)}`);
+        options.onError(WRITE_FAILED, error);
         return done;
       }
       for (const [index, click] of batch.entries()) {
@@ -43,7 +47,7 @@ export async function writeInOrder(
           await writeBatch(database, [click], options);
         } catch (single) {
           if (!isDataError(single)) return done + index;
-          options.onError(`a click the database refuses was dropped: ${describe(single)}`);
+          options.onError('a click the database refuses was dropped', single);
         }
       }
     }
@@ -67,8 +71,4 @@ function markAfter(batch: StoredClick[], nodeId: string): JournalMark | null {
     if (position >= 0) return { nodeId, storedUntil: position + 1 };
   }
   return null;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
