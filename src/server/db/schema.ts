@@ -1,6 +1,6 @@
 // The tables better-auth reads and writes, the click and statistics tables, the outbox and the uploads have files of
 // their own.
-import type { AccountTable, SessionTable, UserTable, VerificationTable } from './schema-auth.js';
+import type { AccountTable, SessionTable, UserAvatarTable, UserTable, VerificationTable } from './schema-auth.js';
 import type {
   ClickJournalMarkTable,
   LinkStatisticTable,
@@ -245,6 +245,7 @@ export interface Database {
   workspace: WorkspaceTable;
   membership: MembershipTable;
   user: UserTable;
+  user_avatar: UserAvatarTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
