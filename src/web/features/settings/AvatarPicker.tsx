@@ -50,7 +50,7 @@ export function AvatarPicker({ me }: { me: Me }) {
   const size = format.number(AVATAR_BYTES_MAX / 1024 / 1024, { style: 'unit', unit: 'megabyte', unitDisplay: 'short' });
 
   return (
-    <section aria-label={t('settings.avatar_label')} className="flex flex-col gap-4 sm:flex-row sm:items-center">
+    <section aria-label={t('settings.avatar_label')} className="flex items-start gap-4 sm:items-center">
       <Avatar name={me.fullName} url={me.avatarUrl} size="xl" />
       <div className="min-w-0 flex-1 space-y-3">
         <div>

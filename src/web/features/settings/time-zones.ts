@@ -56,7 +56,7 @@ export function nowIn(zone: string, locale: string, at = new Date()): string {
     return new Intl.DateTimeFormat(locale, {
       timeZone: zone,
       weekday: 'short',
-      hour: '2-digit',
+      hour: 'numeric',
       minute: '2-digit',
     }).format(at);
   } catch {
