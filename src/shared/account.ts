@@ -1,6 +1,8 @@
 // zod/mini: the same validation as classic zod, tree-shakable, so the web app ships a few KB instead of ~90 KB.
 import * as z from 'zod/mini';
+import { countrySchema, phoneSchema } from './billing.js';
 import { LOCALES } from './locales.js';
+import { isTimeZone } from './stat-values.js';
 
 /** Shared by the sign-up form and the server, so both refuse the same input with the same field paths. */
 export const PASSWORD_MIN = 8;
@@ -46,10 +48,25 @@ const givenPasswordSchema = z
   .string()
   .check(z.minLength(1, { error: 'required' }), z.maxLength(PASSWORD_MAX, { error: 'password_too_long' }));
 
+/**
+ * An IANA time zone the runtime knows (Europe/Helsinki), spelled as the runtime spells it when only the case differs
+ * (europe/helsinki, utc). Names the runtime treats as aliases are kept as given: a browser and the server may
+ * disagree on which of Asia/Kolkata and Asia/Calcutta is the main one, and both work everywhere.
+ */
+export const timeZoneSchema = z.pipe(
+  z.string({ error: 'invalid_type' }).check(z.trim(), z.refine(isTimeZone, { error: 'invalid_time_zone' })),
+  z.transform((name: string) => {
+    const resolved = new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
+  }),
+);
+
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** The browser's time zone; the account keeps it when the server knows it, and signs up without one otherwise. */
+  timeZone: z.optional(z.string().check(z.maxLength(64, { error: 'too_long' }))),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -78,6 +95,10 @@ export const updateMeSchema = z
       avatarUrl: z.nullable(avatarUrlSchema),
       email: emailSchema,
       locale: z.enum(LOCALES, { error: 'invalid_locale' }),
+      /** The same rules as the billing form's phone and country; "" or null clears them. */
+      phone: phoneSchema,
+      country: countrySchema,
+      timeZone: timeZoneSchema,
       /** Needed when the email changes: whoever holds a session alone must not be able to take the account. */
       currentPassword: givenPasswordSchema,
     }),
@@ -105,13 +126,35 @@ export const socialSignInSchema = z.strictObject({
   newUserCallbackURL: z.optional(localPathSchema),
 });
 
+/** The largest avatar file taken, in bytes: a phone's photo of 40 megapixels fits. */
+export const AVATAR_BYTES_MAX = 10 * 1024 * 1024;
+/** The file types an avatar may be, read from its bytes. */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** `GET /api/me/avatar?v=`: `v` is the version the profile names; any other (or none) is answered but not kept. */
+export const avatarQuerySchema = z.object({
+  v: z.optional(z.string().check(z.maxLength(64, { error: 'too_long' }))),
+});
+
 /** What `GET /api/me` answers. */
 export const meSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
-  avatarUrl: z.nullable(z.string()),
+  avatarUrl: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'The picture to show: `/api/me/avatar?v=…` for an uploaded one, else the address set with PATCH (Google’s ' +
+          'picture after a Google sign-up), else null (the app shows initials).',
+      ),
+    ),
   locale: z.nullable(z.enum(LOCALES)),
+  phone: z.nullable(z.string()),
+  country: z.nullable(z.string()).check(z.describe('ISO 3166-1 alpha-2 code.')),
+  timeZone: z
+    .nullable(z.string())
+    .check(z.describe('IANA time zone, e.g. Europe/Helsinki; null until the app or the owner sets it.')),
   /** False for accounts that only sign in with Google: they have no password to check or change. */
   hasPassword: z.boolean().check(z.describe('False for accounts that only sign in with Google.')),
   createdAt: z.string(),

@@ -23,7 +23,8 @@ const optionalText = (max: number) =>
     z.transform((value) => (value ? value : null)),
   );
 
-const countrySchema = z.pipe(
+/** A country as its ISO 3166-1 alpha-2 code, any case; "" or null for none. The account form uses it too. */
+export const countrySchema = z.pipe(
   z.nullable(
     z.string({ error: 'invalid_type' }).check(
       z.trim(),
@@ -34,7 +35,8 @@ const countrySchema = z.pipe(
   z.transform((value) => (value ? value : null)),
 );
 
-const phoneSchema = z.pipe(
+/** A phone number as people write it; "" or null for none. The account form uses it too. */
+export const phoneSchema = z.pipe(
   z.nullable(
     z.string({ error: 'invalid_type' }).check(
       z.trim(),

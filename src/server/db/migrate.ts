@@ -17,6 +17,7 @@ import * as pagesLocationsCampaigns from './migrations/013-pages-locations-campa
 import * as outbox from './migrations/014-outbox.js';
 import * as linkRetiredHashes from './migrations/015-link-retired-hashes.js';
 import * as mediaParts from './migrations/016-media-parts.js';
+import * as accountProfile from './migrations/017-account-profile.js';
 import * as scheduledJobs from './migrations/019-scheduled-jobs.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
@@ -40,6 +41,7 @@ const MIGRATIONS = {
   '014-outbox': outbox,
   '015-link-retired-hashes': linkRetiredHashes,
   '016-media-parts': mediaParts,
+  '017-account-profile': accountProfile,
   '019-scheduled-jobs': scheduledJobs,
 } satisfies Record<string, DialectMigration>;
 

@@ -1,8 +1,9 @@
 /**
  * Row types of the tables better-auth reads and writes (through its Kysely adapter, with our snake_case names). Their
- * times keep better-auth's own representation: Date on PostgreSQL, ISO text on SQLite.
+ * times keep better-auth's own representation: Date on PostgreSQL, ISO text on SQLite. Beside them, the account's
+ * uploaded picture, which better-auth never reads.
  */
-import type { Bool } from './schema.js';
+import type { Bool, EpochMs } from './schema.js';
 
 export interface UserTable {
   id: string;
@@ -11,8 +12,21 @@ export interface UserTable {
   email_verified: Bool;
   avatar_url: string | null;
   locale: string | null;
+  /** The account's own details (migration 017): a phone as written, an ISO 3166-1 alpha-2 code, an IANA zone. */
+  phone: string | null;
+  country: string | null;
+  time_zone: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+}
+
+/** The account's uploaded picture (migration 017): a square WebP made on the server, its SHA-256 the version. */
+export interface UserAvatarTable {
+  user_id: string;
+  content_type: string;
+  image: Buffer;
+  sha256: string;
+  updated_at: EpochMs;
 }
 
 export interface SessionTable {

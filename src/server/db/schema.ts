@@ -1,6 +1,6 @@
 // The tables better-auth reads and writes, the click and statistics tables, the outbox, the uploads and the scheduled
 // jobs have files of their own.
-import type { AccountTable, SessionTable, UserTable, VerificationTable } from './schema-auth.js';
+import type { AccountTable, SessionTable, UserAvatarTable, UserTable, VerificationTable } from './schema-auth.js';
 import type {
   ClickJournalMarkTable,
   LinkStatisticTable,
@@ -247,6 +247,7 @@ export interface Database {
   workspace: WorkspaceTable;
   membership: MembershipTable;
   user: UserTable;
+  user_avatar: UserAvatarTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;

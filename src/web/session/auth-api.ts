@@ -8,6 +8,7 @@ import type {
 } from '../../shared/account.js';
 import { isVisitorPath } from '../../shared/app-paths.js';
 import { api, ApiError } from '../api/client.js';
+import { browserTimeZone } from './browser-time-zone.js';
 
 export const fetchConfig = () => api<PublicConfig>('/api/config');
 
@@ -30,10 +31,16 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 export const updateMe = (changes: UpdateMeInput) => api<Me>('/api/me', { method: 'PATCH', body: changes });
+/** Sends a picture as its bytes; the server reads its type from them and answers the profile. */
+export const uploadAvatar = (file: Blob) =>
+  api<Me>('/api/me/avatar', { method: 'PUT', rawBody: file, contentType: file.type || 'application/octet-stream' });
+export const removeAvatar = () => api<Me>('/api/me/avatar', { method: 'DELETE' });
 export const changePassword = (input: ChangePasswordInput) =>
   api<null>('/api/me/password', { method: 'POST', body: input });
 export const signIn = (input: SignInInput) => api('/api/auth/sign-in/email', { method: 'POST', body: input });
-export const signUp = (input: SignUpInput) => api('/api/auth/sign-up/email', { method: 'POST', body: input });
+// The account starts with this browser's time zone (the weekly summary's); the server keeps it if it knows it.
+export const signUp = (input: SignUpInput) =>
+  api('/api/auth/sign-up/email', { method: 'POST', body: { ...input, timeZone: browserTimeZone() } });
 export const signOut = () => api('/api/auth/sign-out', { method: 'POST', body: {} });
 
 /** Starts Google sign-in (or sign-up): the server answers the Google address to go to. */

@@ -7,6 +7,7 @@ import {
   signUpSchema,
   socialRedirectSchema,
   socialSignInSchema,
+  timeZoneSchema,
 } from '../../../shared/account.js';
 import { isLocale, LOCALE_COOKIE } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
@@ -52,17 +53,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       errors: [409, 429],
       rateLimit: limits.signUp,
       example: {
-        body: { fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', password: 'correct-horse-42' },
+        body: {
+          fullName: 'Ayşe Yılmaz',
+          email: 'ayse@example.com',
+          password: 'correct-horse-42',
+          timeZone: 'Europe/Istanbul',
+        },
         response: { user: USER },
       },
       handler: ({ request, reply, body }) => {
         assertPasswordStrongEnough(body.password, 'password', { name: body.fullName, email: body.email });
         const locale = request.cookies[LOCALE_COOKIE];
+        // A zone this server does not know (a browser's newer one) is no reason to refuse the sign-up: left empty.
+        const timeZone = timeZoneSchema.safeParse(body.timeZone);
         const forwarded = {
           name: body.fullName,
           email: body.email,
           password: body.password,
           ...(isLocale(locale) ? { locale } : {}),
+          ...(timeZone.success ? { timeZone: timeZone.data } : {}),
         };
         return forwardToAuth(ctx, request, reply, forwarded);
       },

@@ -55,7 +55,11 @@ export function createAuth(config: Config, database: DatabaseHandle, repeats: Re
     user: {
       modelName: 'user',
       fields: { name: 'full_name', image: 'avatar_url', emailVerified: 'email_verified', ...authDates },
-      additionalFields: { locale: { type: 'string', required: false, input: true } },
+      additionalFields: {
+        locale: { type: 'string', required: false, input: true },
+        // The browser's zone at sign-up (auth.routes.ts passes only a known one); the profile's `timeZone`.
+        timeZone: { type: 'string', required: false, input: true, fieldName: 'time_zone' },
+      },
     },
     session: {
       modelName: 'session',

@@ -19,6 +19,7 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from '../auth/index.js';
+import { avatarRoutes } from './avatar.routes.js';
 import { deleteAccount, getMe, updateMe } from './me.service.js';
 
 const TAG = 'Account';
@@ -28,6 +29,9 @@ const EXAMPLE: Me = {
   email: 'ayse@example.com',
   avatarUrl: null,
   locale: 'tr',
+  phone: '+90 212 555 01 23',
+  country: 'TR',
+  timeZone: 'Europe/Istanbul',
   hasPassword: true,
   createdAt: '2026-01-15T08:00:00.000Z',
   workspace: { id: '0196f3c4-2222-7c1d-9b2a-4f6e8d0c1a2b', name: 'Ayşe Yılmaz', role: 'owner' },
@@ -51,10 +55,11 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
   const passwordChecks = limitPerKey(app, 'password-check', limits.accountChange, (request) =>
     hasCurrentPassword(request.body) ? (request.viewer?.userId ?? null) : null,
   );
-  // Profile saves (a name, the interface language) are generous, but limited all the same.
+  // Profile saves (a name, the interface language, the picture) are generous, but limited all the same.
   const perUser = limitPerKey(app, 'profile-change', limits.profileChange, (request) => request.viewer?.userId ?? null);
 
   return [
+    ...avatarRoutes(ctx, { limit: limits.profileChange, perUser, profile: EXAMPLE }),
     route({
       method: 'GET',
       url: '/api/me',
@@ -77,7 +82,12 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       url: '/api/me',
       access: 'account',
       operationId: 'updateMe',
-      summary: 'Change the full name, avatar, email (with the current password) or interface language',
+      summary:
+        'Change the name, email (with the current password), language, phone, country, time zone or picture address',
+      description:
+        'Phone and country follow the billing details’ rules (`invalid_phone`, `invalid_country`; "" or null clears ' +
+        'them); `timeZone` is an IANA name (`invalid_time_zone`), the zone of the weekly summary. A picture address ' +
+        '(`avatarUrl`: https or a path here; "" clears it) replaces an uploaded picture.',
       tag: TAG,
       body: updateMeSchema,
       response: { status: 200, description: 'The changed profile.', schema: meSchema },

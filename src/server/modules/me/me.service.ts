@@ -8,7 +8,16 @@ import { httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
 import { assertCurrentPassword, authErrors, hasPassword } from '../auth/index.js';
 import { newEvent } from '../../events/new-event.js';
-import { deleteUser, findUserById, findUserIdByEmail, updateUser, type UserRow } from './me.repo.js';
+import { avatarPath } from './avatar-image.js';
+import {
+  deleteAvatar,
+  deleteUser,
+  findUserById,
+  findUserIdByEmail,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+} from './me.repo.js';
 
 type MeContext = Pick<AppContext, 'auth' | 'database'>;
 
@@ -25,26 +34,36 @@ export async function getMe({ db }: DatabaseHandle, viewer: Viewer): Promise<Me>
 
 /**
  * Updates the profile. A new email needs the current password (a session alone must not be enough to take the
- * account); an email another account uses is refused with 409 `email_taken`.
+ * account); an email another account uses is refused with 409 `email_taken`. A picture's address replaces an uploaded
+ * picture: the one set last is the one shown.
  */
 export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeInput): Promise<Me> {
   const { db } = ctx.database;
   const current = await findUserById(db, viewer.userId);
   if (!current) throw httpErrors.unauthorized();
-  // The form sends the email it shows; only a different one is a change.
+  // The form sends the email it shows; only a different one is a change. So with the picture's address.
   const email = input.email !== undefined && input.email !== current.email ? input.email : undefined;
+  const avatarUrl =
+    input.avatarUrl !== undefined && input.avatarUrl !== shownAvatarUrl(current) ? input.avatarUrl : undefined;
   if (email !== undefined) {
     await assertCurrentPassword(ctx, viewer.userId, input.currentPassword);
     const owner = await findUserIdByEmail(db, email);
     if (owner && owner !== viewer.userId) throw authErrors.emailTaken();
   }
+  const changes: UserChanges = {
+    ...(input.fullName !== undefined ? { full_name: input.fullName } : {}),
+    ...(email !== undefined ? { email } : {}),
+    ...(avatarUrl !== undefined ? { avatar_url: avatarUrl } : {}),
+    ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.country !== undefined ? { country: input.country } : {}),
+    ...(input.timeZone !== undefined ? { time_zone: input.timeZone } : {}),
+    updated_at: new Date().toISOString(),
+  };
   try {
-    await updateUser(db, viewer.userId, {
-      ...(input.fullName !== undefined ? { full_name: input.fullName } : {}),
-      ...(email !== undefined ? { email } : {}),
-      ...(input.avatarUrl !== undefined ? { avatar_url: input.avatarUrl } : {}),
-      ...(input.locale !== undefined ? { locale: input.locale } : {}),
-      updated_at: new Date().toISOString(),
+    await db.transaction().execute(async (trx) => {
+      if (avatarUrl !== undefined && current.avatar_sha256 !== null) await deleteAvatar(trx, viewer.userId);
+      await updateUser(trx, viewer.userId, changes);
     });
   } catch (error) {
     // Two requests racing for the same address: the unique index decides, the loser gets the same answer.
@@ -79,13 +98,19 @@ export async function deleteAccount(
   });
 }
 
+// An uploaded picture, else the address set for one (Google's picture after a Google sign-up), else none.
+const shownAvatarUrl = (user: UserRow) => (user.avatar_sha256 ? avatarPath(user.avatar_sha256) : user.avatar_url);
+
 function toMe(user: UserRow, withPassword: boolean, viewer: Viewer): Me {
   return {
     id: user.id,
     fullName: user.full_name,
     email: user.email,
-    avatarUrl: user.avatar_url,
+    avatarUrl: shownAvatarUrl(user),
     locale: isLocale(user.locale) ? user.locale : null,
+    phone: user.phone,
+    country: user.country,
+    timeZone: user.time_zone,
     hasPassword: withPassword,
     createdAt: user.created_at,
     workspace: viewer.workspace,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import type { Me } from '../../../shared/account.js';
+import { useRememberTimeZone } from '../../session/remember-time-zone.js';
 import { Logo } from '../Logo.js';
 import { MobileSidebar } from './MobileSidebar.js';
 import { useScrollToTopOnNewScreen } from './scroll-to-top.js';
@@ -17,6 +18,7 @@ export function AppLayout({ me }: { me: Me }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   useScrollToTopOnNewScreen();
+  useRememberTimeZone(me);
   return (
     // A row on large screens: the rail's column stretches as tall as the page, the content takes the rest.
     <div className="min-h-dvh lg:flex">

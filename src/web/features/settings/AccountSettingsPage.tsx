@@ -3,31 +3,39 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { emailSchema, fullNameSchema, type Me } from '../../../shared/account.js';
+import { emailSchema, fullNameSchema, timeZoneSchema, type Me } from '../../../shared/account.js';
+import { countrySchema, phoneSchema } from '../../../shared/billing.js';
 import { LOCALES } from '../../../shared/locales.js';
-import { Avatar } from '../../components/Avatar.js';
 import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
-import { useFormat } from '../../i18n/format.js';
+import { fieldErrorText } from '../../i18n/errors.js';
 import { changeLocale } from '../../i18n/i18n.js';
 import { useServerForm } from '../../kit/use-server-form.js';
 import { updateMe } from '../../session/auth-api.js';
+import { browserTimeZone } from '../../session/browser-time-zone.js';
 import { meQueryKey, useMe } from '../../session/session.js';
+import { AvatarPicker } from './AvatarPicker.js';
+import { CountrySelect } from './CountrySelect.js';
 import { SettingsHeader } from './SettingsLayout.js';
+import { TimeZoneField } from './TimeZoneField.js';
 
-// The current password is asked for only when the email changes; whether it is right is the server's to say.
+// The shared rules of the profile (phone and country are the billing form's); the current password is asked for only
+// when the email changes, and whether it is right is the server's to say.
 const accountFormSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
+  phone: phoneSchema,
+  country: countrySchema,
+  timeZone: timeZoneSchema,
   locale: z.enum(LOCALES),
   currentPassword: z.string(),
 });
-type AccountForm = z.infer<typeof accountFormSchema>;
+type AccountForm = z.input<typeof accountFormSchema>;
 
-/** /settings/account: the profile the sidebar and user menu show, saved for real. */
+/** /settings/account: the picture and profile the sidebar and user menu show, saved for real. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -35,22 +43,32 @@ export function AccountSettingsPage() {
   return (
     <div className="max-w-2xl">
       <SettingsHeader title={t('settings.account_title')} description={t('settings.account_subtitle')} />
-      <AccountForm me={me} />
+      <div className="mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <AvatarPicker me={me} />
+        <AccountForm me={me} />
+      </div>
     </div>
   );
 }
 
+// What the form holds for a profile: text as typed ('' for none), the zone of this browser while the account has none.
+const toForm = (me: Me, locale: AccountForm['locale']): AccountForm => ({
+  fullName: me.fullName,
+  email: me.email,
+  phone: me.phone ?? '',
+  country: me.country ?? '',
+  timeZone: me.timeZone ?? browserTimeZone() ?? 'UTC',
+  locale,
+  currentPassword: '',
+});
+
 function AccountForm({ me }: { me: Me }) {
   const { t, i18n } = useTranslation();
-  const format = useFormat();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const [defaultValues] = useState<AccountForm>(() => ({
-    fullName: me.fullName,
-    email: me.email,
-    locale: me.locale ?? (i18n.language as AccountForm['locale']),
-    currentPassword: '',
-  }));
+  const [defaultValues] = useState<AccountForm>(() =>
+    toForm(me, me.locale ?? (i18n.language as AccountForm['locale'])),
+  );
   const { form, formError, onSubmit, isSubmitting } = useServerForm({
     schema: accountFormSchema,
     defaultValues,
@@ -60,27 +78,17 @@ function AccountForm({ me }: { me: Me }) {
     },
     onSuccess: async (updated, values) => {
       queryClient.setQueryData(meQueryKey, updated);
-      form.reset({ fullName: updated.fullName, email: updated.email, locale: values.locale, currentPassword: '' });
+      form.reset(toForm(updated, values.locale));
       if (values.locale !== i18n.language) await changeLocale(values.locale);
       setSaved(true);
     },
   });
   const emailChanged = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase() !== me.email;
+  const timeZone = useWatch({ control: form.control, name: 'timeZone' });
+  const timeZoneError = fieldErrorText(t, form.formState.errors.timeZone?.message);
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('settings.account_title')}
-      className="mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex items-center gap-4">
-        <Avatar name={me.fullName} url={me.avatarUrl} size="lg" />
-        <div className="min-w-0">
-          <p className="font-semibold break-words text-slate-900">{me.fullName}</p>
-          <p className="text-sm text-slate-500">{t('settings.member_since', { date: format.date(me.createdAt) })}</p>
-        </div>
-      </div>
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.account_title')} className="space-y-6">
       {formError && <Alert tone="error">{formError}</Alert>}
       {saved && !formError && <Alert tone="success">{t('settings.saved')}</Alert>}
       <FormTextField form={form} name="fullName" label={t('auth.full_name')} autoComplete="name" />
@@ -94,6 +102,23 @@ function AccountForm({ me }: { me: Me }) {
           hint={t('settings.current_password_for_email')}
         />
       )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormTextField
+          form={form}
+          name="phone"
+          label={t('billing.phone')}
+          hint={t('billing.phone_hint')}
+          type="tel"
+          autoComplete="tel"
+        />
+        <CountrySelect form={form} name="country" id="account-country" label={t('billing.country')} />
+      </div>
+      <TimeZoneField
+        zone={timeZone}
+        registration={form.register('timeZone')}
+        error={timeZoneError}
+        onUseDevice={(zone) => form.setValue('timeZone', zone, { shouldDirty: true, shouldValidate: true })}
+      />
       <div>
         <label htmlFor="account-locale" className="block text-sm font-medium text-slate-700">
           {t('language.label')}

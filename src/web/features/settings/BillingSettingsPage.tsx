@@ -1,5 +1,5 @@
-import { CircleCheck, CreditCard, Timer } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CircleCheck, CreditCard, Info, Timer } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -12,18 +12,19 @@ import {
   type BillingFormInput,
   type UpdateBillingInput,
 } from '../../../shared/billing.js';
-import { COUNTRY_CODES } from '../../../shared/countries.js';
+import type { Me } from '../../../shared/account.js';
 import { intlLocale, isLocale } from '../../../shared/locales.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { ChoiceCards } from '../../components/ui/ChoiceCards.js';
-import { controlClass, FieldFrame } from '../../components/ui/FieldFrame.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { fieldErrorText } from '../../i18n/errors.js';
 import { useFormat } from '../../i18n/format.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useServerForm } from '../../kit/use-server-form.js';
+import { useMe } from '../../session/session.js';
 import { useBilling, useSaveBilling } from './billing-api.js';
+import { CountrySelect } from './CountrySelect.js';
 import { planText } from './plan-text.js';
 import { SettingsHeader } from './SettingsLayout.js';
 
@@ -45,6 +46,14 @@ const billingFormSchema = z.pipe(
   updateBillingSchema,
 );
 type BillingForm = z.input<typeof billingFormSchema>;
+
+/** The account's phone and country, for the billing fields that have none yet (invoices mostly carry the same). */
+function fromAccount(billing: Billing, me: Me | null | undefined): Partial<Pick<BillingForm, 'phone' | 'country'>> {
+  return {
+    ...(billing.phone === null && me?.phone ? { phone: me.phone } : {}),
+    ...(billing.country === null && me?.country ? { country: me.country } : {}),
+  };
+}
 
 const toForm = (billing: Billing): BillingForm => ({
   company: billing.company ?? '',
@@ -117,7 +126,9 @@ function TrialCard({ billing }: { billing: Billing }) {
 
 function BillingForm({ billing }: { billing: Billing }) {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const save = useSaveBilling();
+  const [prefill] = useState(() => fromAccount(billing, me));
   const [saved, setSaved] = useState(false);
   const [defaultValues] = useState(() => toForm(billing));
   const { form, formError, onSubmit, isSubmitting } = useServerForm({
@@ -136,6 +147,13 @@ function BillingForm({ billing }: { billing: Billing }) {
       setSaved(true);
     },
   });
+  // Filled in as changes, not as saved values: they go on invoices only once the owner saves them here.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(prefill) as ['phone' | 'country', string][]) {
+      form.setValue(name, value, { shouldDirty: true });
+    }
+  }, [form, prefill]);
+  const prefilled = Object.keys(prefill).length > 0 && !saved;
 
   return (
     <form
@@ -146,6 +164,12 @@ function BillingForm({ billing }: { billing: Billing }) {
     >
       {formError && <Alert tone="error">{formError}</Alert>}
       {saved && !formError && <Alert tone="success">{t('settings.saved')}</Alert>}
+      {prefilled && (
+        <p className="flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2.5 text-sm text-sky-900 ring-1 ring-sky-200">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{t('billing.prefilled_from_account')}</span>
+        </p>
+      )}
       <PlanChoice form={form} current={billing.plan} />
       <fieldset className="space-y-5">
         <legend className="text-base font-semibold text-slate-900">{t('billing.company_title')}</legend>
@@ -187,7 +211,7 @@ function BillingForm({ billing }: { billing: Billing }) {
             autoComplete="address-level1"
             maxLength={BILLING_TEXT_MAX}
           />
-          <CountrySelect form={form} />
+          <CountrySelect form={form} name="country" id="billing-country" label={t('billing.country')} />
         </div>
         <FormTextField
           form={form}
@@ -239,39 +263,5 @@ function PlanChoice({ form, current }: { form: BillingFormApi; current: Billing[
       registration={form.register('plan')}
       error={fieldErrorText(t, form.formState.errors.plan?.message)}
     />
-  );
-}
-
-/** Every country, named in the interface language and sorted in its order; stored as the ISO code. */
-function CountrySelect({ form }: { form: BillingFormApi }) {
-  const { t, i18n } = useTranslation();
-  const error = fieldErrorText(t, form.formState.errors.country?.message);
-  const countries = useMemo(() => {
-    const tag = intlLocale(isLocale(i18n.language) ? i18n.language : 'en');
-    const names = new Intl.DisplayNames([tag], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, tag),
-    );
-  }, [i18n.language]);
-  return (
-    <FieldFrame inputId="billing-country" label={t('billing.country')} error={error}>
-      {(describedBy) => (
-        <select
-          id="billing-country"
-          autoComplete="country"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
-          {...form.register('country')}
-        >
-          <option value="">{t('billing.country_none')}</option>
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
   );
 }
