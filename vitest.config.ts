@@ -8,10 +8,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // One worker per core, not Vitest's default of one fewer: the API tests spend much of their time waiting (timers,
-    // sockets, a second server), so a second worker fills that time. Measured on two cores, unit and SQLite API
-    // tests: 386 s with one worker, 255 s with two, 248 s with three (not worth the extra contention).
-    maxWorkers: availableParallelism(),
+    // In CI, one worker per core, not Vitest's default of one fewer: the API tests spend much of their time waiting
+    // (timers, sockets, a second server), so a second worker fills that time. Measured on two cores, unit and SQLite
+    // API tests: 386 s with one worker, 255 s with two, 248 s with three (not worth the extra contention). Elsewhere
+    // the default, which leaves a core to the editor, the dev server and whatever else runs.
+    ...(process.env.CI === 'true' ? { maxWorkers: availableParallelism() } : {}),
     projects: [
       {
         test: {

@@ -6,6 +6,7 @@ import type { EventFlow } from './events/event-flow.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { ClickRecorder } from './modules/analytics/recording/click-recorder.js';
 import type { LiveEvents } from './modules/live/live-events.js';
+import type { Mailer } from './modules/mail/index.js';
 import type { RenderPool } from './modules/qr-render/render-pool.js';
 import type { RedirectCache } from './modules/redirect/redirect-cache.js';
 
@@ -24,4 +25,6 @@ export interface AppContext {
   liveEvents: LiveEvents;
   /** QR renders and scan checks, on threads of their own so they never hold a redirect. */
   qrRender: RenderPool;
+  /** Outgoing mail: queued with `queueMail` inside a change, sent by whichever node claims it (modules/mail). */
+  mail: Mailer;
 }

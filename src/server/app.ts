@@ -46,6 +46,7 @@ import { qrTemplateRoutes } from './modules/qr-codes/qr-templates.routes.js';
 import { createRenderPool } from './modules/qr-render/render-pool.js';
 import { qrCodeOfKey } from './modules/redirect/redirect-target.js';
 import { LiveEvents } from './modules/live/live-events.js';
+import { Mailer, registerUnsubscribeRoutes } from './modules/mail/index.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { createFastPath } from './modules/redirect/fast-path.js';
@@ -60,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's event flow: for the tests' builders, which write through the services as routes do. */
     events: EventFlow;
+    /** The app's outgoing mail: for tests, which register unsubscribe handlers and queue mail as services do. */
+    mail: Mailer;
   }
 }
 
@@ -133,6 +136,7 @@ export async function buildApp(
         : findLinkRedirectTarget({ database }, { hash: key });
     }, bus),
     qrRender: createRenderPool({ nice: config.backgroundThreadNice }),
+    mail: new Mailer({ config, db: database.db, log: app.log, send: config.outboxDispatch }),
     clicks: new ClickRecorder({
       database: config.database,
       dataDir: config.dataDir,
@@ -153,6 +157,7 @@ export async function buildApp(
   forgetStatisticsOfDeleted(events, database);
   fastPath = createFastPath(ctx);
   app.decorate('events', events);
+  app.decorate('mail', ctx.mail);
   // A dropped connection is logged and replaced; it never ends the process.
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection failed'));
   // Every click handed over is written before the database closes (no click lost on a graceful stop), or,
@@ -160,6 +165,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS));
     await ctx.qrRender.close();
+    await ctx.mail.close();
     await events.close();
     await bus.close();
   });
@@ -204,9 +210,11 @@ export async function buildApp(
   registerPublicFormRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);
   registerPublicPageRoutes(app, ctx);
+  registerUnsubscribeRoutes(app, ctx);
   // Last of the preClose hooks (the live streams end first): the connections are let go without resetting a request.
   app.addHook('preClose', async () => graceful.close(app.server));
   // Every durable subscriber is registered by now: rows written before this start are delivered from here on.
   events.start();
+  ctx.mail.start();
   return app;
 }

@@ -17,6 +17,7 @@ import * as pagesLocationsCampaigns from './migrations/013-pages-locations-campa
 import * as outbox from './migrations/014-outbox.js';
 import * as linkRetiredHashes from './migrations/015-link-retired-hashes.js';
 import * as mediaParts from './migrations/016-media-parts.js';
+import * as outgoingMail from './migrations/018-outgoing-mail.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   '014-outbox': outbox,
   '015-link-retired-hashes': linkRetiredHashes,
   '016-media-parts': mediaParts,
+  '018-outgoing-mail': outgoingMail,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

@@ -1,5 +1,5 @@
-// The tables better-auth reads and writes, the click and statistics tables, the outbox and the uploads have files of
-// their own.
+// The tables better-auth reads and writes, the click and statistics tables, the outbox, outgoing mail and the uploads
+// have files of their own.
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from './schema-auth.js';
 import type {
   ClickJournalMarkTable,
@@ -10,10 +10,12 @@ import type {
   StatHourTable,
 } from './schema-clicks.js';
 import type { OutboxLeaseTable, OutboxTable } from './schema-events.js';
+import type { OutgoingMailTable } from './schema-mail.js';
 import type { MediaPartTable, MediaTable } from './schema-media.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
+export type * from './schema-mail.js';
 export type * from './schema-media.js';
 
 /**
@@ -279,4 +281,5 @@ export interface Database {
   workspace_billing: WorkspaceBillingTable;
   outbox: OutboxTable;
   outbox_lease: OutboxLeaseTable;
+  outgoing_mail: OutgoingMailTable;
 }
