@@ -7,6 +7,7 @@ import type { RepeatLimiter } from './log/repeat-limit.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { ClickRecorder } from './modules/analytics/recording/click-recorder.js';
 import type { LiveEvents } from './modules/live/live-events.js';
+import type { Mailer } from './modules/mail/index.js';
 import type { RenderPool } from './modules/qr-render/render-pool.js';
 import type { RedirectCache } from './modules/redirect/redirect-cache.js';
 import type { Schedule } from './schedule/schedule.js';
@@ -33,4 +34,6 @@ export interface AppContext {
   liveEvents: LiveEvents;
   /** QR renders and scan checks, on threads of their own so they never hold a redirect. */
   qrRender: RenderPool;
+  /** Outgoing mail: queued with `queueMail` inside a change, sent by whichever node claims it (modules/mail). */
+  mail: Mailer;
 }

@@ -48,6 +48,7 @@ import { qrTemplateRoutes } from './modules/qr-codes/qr-templates.routes.js';
 import { createRenderPool } from './modules/qr-render/render-pool.js';
 import { qrCodeOfKey } from './modules/redirect/redirect-target.js';
 import { LiveEvents } from './modules/live/live-events.js';
+import { Mailer, registerUnsubscribeRoutes } from './modules/mail/index.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { createFastPath } from './modules/redirect/fast-path.js';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     events: EventFlow;
     /** The app's schedule: for tests that register a job or set a timer on a node. */
     schedule: Schedule;
+    /** The app's outgoing mail: for tests, which register unsubscribe handlers and queue mail as services do. */
+    mail: Mailer;
   }
 }
 
@@ -156,6 +159,7 @@ export async function buildApp(
         : findLinkRedirectTarget({ database }, { hash: key });
     }, bus),
     qrRender: createRenderPool({ nice: config.backgroundThreadNice }),
+    mail: new Mailer({ config, db: database.db, log: app.log, send: config.outboxDispatch }),
     clicks: new ClickRecorder({
       database: config.database,
       dataDir: config.dataDir,
@@ -179,6 +183,7 @@ export async function buildApp(
   fastPath = createFastPath(ctx);
   app.decorate('events', events);
   app.decorate('schedule', scheduler);
+  app.decorate('mail', ctx.mail);
   // A dropped connection is logged and replaced; it never ends the process.
   database.onConnectionError((error) => repeats.warn('database connection failed', { err: error }));
   // Every click handed over is written before the database closes (no click lost on a graceful stop), or,
@@ -187,6 +192,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await Promise.all([ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS)), scheduler.close()]);
     await ctx.qrRender.close();
+    await ctx.mail.close();
     await events.close();
     await bus.close();
     // What the limiter still counts is told before the log goes.
@@ -233,11 +239,13 @@ export async function buildApp(
   registerPublicFormRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);
   registerPublicPageRoutes(app, ctx);
+  registerUnsubscribeRoutes(app, ctx);
   // Last of the preClose hooks (the live streams end first): the connections are let go without resetting a request.
   app.addHook('preClose', async () => graceful.close(app.server));
   // Every durable subscriber is registered by now: rows written before this start are delivered from here on.
   events.start();
   // Every job is registered by now: runs that are due (also ones a crash interrupted) start from here on.
   scheduler.start();
+  ctx.mail.start();
   return app;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../shared/locales.js';
+import { mailConfigOf, mailEnvSchema, type MailConfig } from './config-mail.js';
 import { PRIVATE_PROXIES, type TrustProxy } from './http/client-address.js';
 
 /**
@@ -99,6 +100,7 @@ const envSchema = z.object({
     .min(1, { message: 'must be a number of seconds from 1 to 600' })
     .max(600, { message: 'must be a number of seconds from 1 to 600' })
     .default(10),
+  ...mailEnvSchema,
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -160,6 +162,8 @@ export interface Config {
    * web app's CSP allows images from; null draws the world map the product ships and calls nobody.
    */
   mapTiles: MapTiles | null;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM; config-mail.ts): smtp null means mail is not configured. */
+  mail: MailConfig;
 }
 
 export interface MapTiles {
@@ -223,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           cspSource: tileSourceOf(env.MAP_TILE_URL) ?? "'none'",
         }
       : null,
+    mail: mailConfigOf(env, publicUrl),
   };
 }
 

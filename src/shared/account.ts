@@ -176,8 +176,14 @@ export const publicConfigSchema = z.object({
       attribution: z.nullable(z.string().check(z.describe('The credit the tiles require, as plain text.'))),
     }),
   ),
+  /** Whether the server sends e-mail (SMTP_URL is set); screens that would send one say so when it does not. */
+  mail: z.boolean().check(z.describe('Whether the server sends e-mail (the admin set SMTP_URL).')),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** `POST /api/me/test-mail`: where the test e-mail goes (the account's own address). */
+export const testMailQueuedSchema = z.object({ to: z.string() });
+export type TestMailQueued = z.infer<typeof testMailQueuedSchema>;
 
 // better-auth's answers, passed on without the session token (it travels only in the cookie): documented loosely,
 // as better-auth owns their exact shape.

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'file_too_large',
   'media_in_use',
   'too_many_streams',
+  'mail_not_configured',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

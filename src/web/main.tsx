@@ -32,6 +32,7 @@ const OFFLINE_CONFIG: PublicConfig = {
   trialDays: TRIAL_DAYS,
   shortUrlBase: `${location.origin}/r`,
   mapTiles: null,
+  mail: false,
 };
 
 async function start(): Promise<void> {

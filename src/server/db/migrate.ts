@@ -18,6 +18,7 @@ import * as outbox from './migrations/014-outbox.js';
 import * as linkRetiredHashes from './migrations/015-link-retired-hashes.js';
 import * as mediaParts from './migrations/016-media-parts.js';
 import * as accountProfile from './migrations/017-account-profile.js';
+import * as outgoingMail from './migrations/018-outgoing-mail.js';
 import * as scheduledJobs from './migrations/019-scheduled-jobs.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
@@ -42,6 +43,7 @@ const MIGRATIONS = {
   '015-link-retired-hashes': linkRetiredHashes,
   '016-media-parts': mediaParts,
   '017-account-profile': accountProfile,
+  '018-outgoing-mail': outgoingMail,
   '019-scheduled-jobs': scheduledJobs,
 } satisfies Record<string, DialectMigration>;
 

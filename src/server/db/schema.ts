@@ -1,5 +1,5 @@
-// The tables better-auth reads and writes, the click and statistics tables, the outbox, the uploads and the scheduled
-// jobs have files of their own.
+// The tables better-auth reads and writes, the click and statistics tables, the outbox, outgoing mail, the uploads and
+// the scheduled jobs have files of their own.
 import type { AccountTable, SessionTable, UserAvatarTable, UserTable, VerificationTable } from './schema-auth.js';
 import type {
   ClickJournalMarkTable,
@@ -10,11 +10,13 @@ import type {
   StatHourTable,
 } from './schema-clicks.js';
 import type { OutboxLeaseTable, OutboxTable } from './schema-events.js';
+import type { OutgoingMailTable } from './schema-mail.js';
 import type { MediaPartTable, MediaTable } from './schema-media.js';
 import type { ScheduledJobTable } from './schema-schedule.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
+export type * from './schema-mail.js';
 export type * from './schema-media.js';
 export type * from './schema-schedule.js';
 
@@ -283,4 +285,5 @@ export interface Database {
   workspace_billing: WorkspaceBillingTable;
   outbox: OutboxTable;
   outbox_lease: OutboxLeaseTable;
+  outgoing_mail: OutgoingMailTable;
 }

@@ -13,6 +13,8 @@ const CHANNEL = 'domain-events';
 export interface ChangeScope {
   trx: Transaction<Database>;
   publish(event: DomainEvent): void;
+  /** Runs `callback` once the transaction has committed (never when it rolls back): to wake a sender, say. */
+  afterCommit(callback: () => void): void;
 }
 
 type EventOf<T extends EventType> = Extract<AnyDomainEvent, { type: T }>;
@@ -105,12 +107,24 @@ export class EventFlow {
    */
   async change<T>(work: (scope: ChangeScope) => Promise<T>): Promise<T> {
     const events: DomainEvent[] = [];
+    const callbacks: Array<() => void> = [];
     const result = await this.options.database.db.transaction().execute(async (trx) => {
-      const value = await work({ trx, publish: (event) => events.push(event) });
+      const value = await work({
+        trx,
+        publish: (event) => events.push(event),
+        afterCommit: (callback) => callbacks.push(callback),
+      });
       await this.writeOutbox(trx, events);
       return value;
     });
     this.committed(events);
+    for (const callback of callbacks) {
+      try {
+        callback();
+      } catch (error) {
+        this.options.log.error({ err: error }, 'a callback after a commit failed');
+      }
+    }
     return result;
   }
 

@@ -119,6 +119,7 @@ describe('sign-in and sign-out', () => {
       trialDays: 15,
       shortUrlBase: expect.stringMatching(/^http:\/\/localhost:\d+\/r$/),
       mapTiles: null,
+      mail: false,
     });
   });
 });

@@ -17,8 +17,8 @@ export function catalogueRoutes(ctx: AppContext) {
       operationId: 'getPublicConfig',
       summary: 'What the web app needs before sign-in',
       description:
-        'The default language, whether Google sign-in is on, the trial length, the short-link base and the map tiles ' +
-        'the admin configured (null without).',
+        'The default language, whether Google sign-in is on, the trial length, the short-link base, the map tiles ' +
+        'the admin configured (null without) and whether the server sends e-mail.',
       tag: TAG,
       response: { status: 200, description: 'The public configuration.', schema: publicConfigSchema },
       example: {
@@ -28,6 +28,7 @@ export function catalogueRoutes(ctx: AppContext) {
           trialDays: 15,
           shortUrlBase: 'https://scn.example/r',
           mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
+          mail: true,
         },
       },
       handler: async () => ({
@@ -36,6 +37,7 @@ export function catalogueRoutes(ctx: AppContext) {
         trialDays: TRIAL_DAYS,
         shortUrlBase: ctx.config.shortUrlBase,
         mapTiles: ctx.config.mapTiles && { url: ctx.config.mapTiles.url, attribution: ctx.config.mapTiles.attribution },
+        mail: ctx.mail.configured,
       }),
     }),
     route({

@@ -5,7 +5,13 @@ import {
   signedOutSchema,
   type ActiveSession,
 } from '../../../shared/account-security.js';
-import { changePasswordSchema, meSchema, updateMeSchema, type Me } from '../../../shared/account.js';
+import {
+  changePasswordSchema,
+  meSchema,
+  testMailQueuedSchema,
+  updateMeSchema,
+  type Me,
+} from '../../../shared/account.js';
 import { idParamsSchema } from '../../../shared/list.js';
 import { LOCALE_COOKIE } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
@@ -20,7 +26,7 @@ import {
   signOutSession,
 } from '../auth/index.js';
 import { avatarRoutes } from './avatar.routes.js';
-import { deleteAccount, getMe, updateMe } from './me.service.js';
+import { deleteAccount, getMe, sendTestMailToMe, updateMe } from './me.service.js';
 
 const TAG = 'Account';
 const EXAMPLE: Me = {
@@ -138,6 +144,24 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
         await deleteAccount(ctx, viewer, body);
         await clearSessionCookies(ctx, reply);
       },
+    }),
+    route({
+      method: 'POST',
+      url: '/api/me/test-mail',
+      access: 'account',
+      operationId: 'sendTestMail',
+      summary: 'Send yourself a test e-mail',
+      description:
+        "Queues a test e-mail to the account's own address, in its language, to check the server's mail set-up; it " +
+        'is sent in the background (the answer does not wait for the SMTP server). 409 `mail_not_configured` when ' +
+        'the server has no SMTP_URL.',
+      tag: TAG,
+      response: { status: 202, description: 'Queued.', schema: testMailQueuedSchema },
+      errors: [409],
+      rateLimit: limits.accountChange,
+      preHandlers: [perUser],
+      example: { response: { to: 'ayse@example.com' } },
+      handler: ({ viewer }) => sendTestMailToMe(ctx, viewer),
     }),
     route({
       method: 'GET',

@@ -1,5 +1,5 @@
 import type { DeleteAccountInput } from '../../../shared/account-security.js';
-import type { Me, UpdateMeInput } from '../../../shared/account.js';
+import type { Me, TestMailQueued, UpdateMeInput } from '../../../shared/account.js';
 import { isLocale } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -8,6 +8,7 @@ import { httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
 import { assertCurrentPassword, authErrors, hasPassword } from '../auth/index.js';
 import { newEvent } from '../../events/new-event.js';
+import { mailErrors, queueMail } from '../mail/index.js';
 import { avatarPath } from './avatar-image.js';
 import {
   deleteAvatar,
@@ -71,6 +72,28 @@ export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeIn
     throw error;
   }
   return getMe(ctx.database, viewer);
+}
+
+/**
+ * Queues a test e-mail to the signed-in person's own address, in their language: a check of the server's mail set-up
+ * that can reach nobody else. 409 `mail_not_configured` without SMTP_URL.
+ */
+export async function sendTestMailToMe(
+  ctx: Pick<AppContext, 'config' | 'database' | 'events' | 'mail'>,
+  viewer: Viewer,
+): Promise<TestMailQueued> {
+  if (!ctx.mail.configured) throw mailErrors.notConfigured();
+  const user = await findUserById(ctx.database.db, viewer.userId);
+  if (!user) throw httpErrors.unauthorized();
+  await ctx.events.change((scope) =>
+    queueMail(ctx, scope, {
+      to: { address: user.email, name: user.full_name },
+      locale: isLocale(user.locale) ? user.locale : ctx.config.defaultLocale,
+      template: 'test',
+      params: { origin: 'account' },
+    }),
+  );
+  return { to: user.email };
 }
 
 /**

@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+
+/**
+ * One e-mail waiting to go out (migration 018, docs/adr/0015-outgoing-mail.md): written in the transaction of the
+ * change that causes it, already rendered, and deleted once the SMTP server took it or it was given up.
+ */
+export interface OutgoingMailTable {
+  id: string;
+  /** `<id@sender's domain>`: the same on every attempt, so a repeat after a crash is recognisable as one. */
+  message_id: string;
+  recipient: string;
+  recipient_name: string | null;
+  /** The template's key, for the log. */
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The one-click unsubscribe address (List-Unsubscribe, RFC 8058), for mails that can be turned off. */
+  unsubscribe_url: string | null;
+  created_at: number;
+  /** Attempts started (counted when a node claims the mail, so a crash while sending counts too). */
+  attempts: Generated<number>;
+  /** Not before this (epoch ms): a failed attempt waits its back-off. */
+  next_attempt_at: number;
+  /** A node sending the mail holds it until then; another may take it only after (a node that died). */
+  claimed_until: Generated<number>;
+  claimed_by: string | null;
+  /** Why the last attempt failed, without the recipient's address. */
+  last_error: string | null;
+}

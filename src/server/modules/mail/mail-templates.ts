@@ -1,0 +1,60 @@
+import type { Locale } from '../../../shared/locales.js';
+import { renderLayout, type MailContent, type RenderedMail } from './mail-layout.js';
+import { fill, MAIL_TEXTS, type MailTexts } from './mail-texts.js';
+
+/**
+ * Every mail the product sends: its key and the typed parameters it is built from. A new mail adds its key here,
+ * its words to mail-texts.ts (all twelve languages) and its content to TEMPLATES below.
+ */
+export interface MailTemplateParams {
+  /** Proves the set-up end to end: sent by an administrator (`npm run admin -- send-test-mail`) or asked for. */
+  test: { origin: 'admin' | 'account' };
+}
+
+export type MailTemplateKey = keyof MailTemplateParams;
+
+/** What a template has besides its parameters: the words in the recipient's language and who they are. */
+interface TemplateContext {
+  texts: MailTexts;
+  /** PUBLIC_URL's host, as people know the product. */
+  host: string;
+  /** "Hello Ann," or "Hello," when the name is unknown. */
+  greeting: string;
+}
+
+type Template<P> = (params: P, context: TemplateContext) => MailContent;
+
+const TEMPLATES: { [K in MailTemplateKey]: Template<MailTemplateParams[K]> } = {
+  test: ({ origin }, { texts, host, greeting }) => ({
+    subject: texts.testSubject,
+    greeting,
+    paragraphs: [fill(texts.testBody, { host })],
+    action: { label: texts.testAction, path: '/' },
+    reason: origin === 'admin' ? texts.testReasonAdmin : texts.testReasonAccount,
+  }),
+};
+
+export interface RenderRequest<K extends MailTemplateKey = MailTemplateKey> {
+  template: K;
+  params: MailTemplateParams[K];
+  locale: Locale;
+  recipientName: string | null;
+  publicUrl: string;
+  unsubscribeUrl: string | null;
+}
+
+/** Subject, HTML and text of one mail in the recipient's language. */
+export function renderMail<K extends MailTemplateKey>(request: RenderRequest<K>): RenderedMail {
+  const texts = MAIL_TEXTS[request.locale];
+  const template = TEMPLATES[request.template] as Template<MailTemplateParams[K]>;
+  const content = template(request.params, {
+    texts,
+    host: new URL(request.publicUrl).host,
+    greeting: request.recipientName ? fill(texts.greeting, { name: request.recipientName }) : texts.greetingWithoutName,
+  });
+  return renderLayout(content, {
+    publicUrl: request.publicUrl,
+    locale: request.locale,
+    unsubscribeUrl: request.unsubscribeUrl,
+  });
+}
