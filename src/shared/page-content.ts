@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { PAGE_TYPES, type PageTypeId } from './catalogues.js';
 import { optionalWebUrlSchema as optionalUrl, targetUrlSchema } from './links.js';
+import { isTimeZone } from './stat-values.js';
 
 export const PAGE_TYPE_IDS = PAGE_TYPES.map((type) => type.id) as [PageTypeId, ...PageTypeId[]];
 
@@ -86,14 +87,6 @@ const timeZone = z
     z.refine(isTimeZone, { error: 'invalid_time_zone' }),
   );
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const YOUTUBE = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/;
 const VIMEO = /^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d+/;

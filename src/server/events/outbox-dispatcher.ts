@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../cluster/bus.js';
 import type { Db } from '../db/database.js';
+import { Rounds } from '../schedule/rounds.js';
 import type { DomainEvent } from './catalogue.js';
 import {
   deleteOutboxRow,
@@ -51,9 +52,11 @@ export interface DispatcherOptions {
 export class OutboxDispatcher {
   private readonly holder = randomBytes(8).toString('hex');
   private leaseUntil: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly rounds = new Rounds({
+    round: () => this.lead(),
+    onFailure: (error) => this.reportFailure(error),
+    pollMs: () => (this.isLeader() ? LEADER_POLL_MS : FOLLOWER_POLL_MS),
+  });
   private closed = false;
   private failing = false;
 
@@ -63,7 +66,7 @@ export class OutboxDispatcher {
   }
 
   start(): void {
-    if (this.options.enabled) this.schedule(0);
+    if (this.options.enabled) this.rounds.wake();
   }
 
   /** New rows were committed: the leader, wherever it runs, delivers them now rather than at its next poll. */
@@ -73,13 +76,13 @@ export class OutboxDispatcher {
   }
 
   /** Resolves once no delivery round is running (a graceful stop waits for the one under way). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.rounds.idle();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.rounds.stop();
     await this.idle();
     if (this.options.shared && this.leaseUntil > Date.now()) {
       await releaseLease(this.options.db, this.holder).catch(() => undefined);
@@ -91,32 +94,7 @@ export class OutboxDispatcher {
   }
 
   private runSoon(): void {
-    if (!this.isLeader() || this.closed) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.closed) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.closed) return;
-    this.running = this.lead()
-      .catch((error: unknown) => this.reportFailure(error))
-      .finally(() => {
-        this.running = null;
-      });
-    await this.running;
-    if (this.again) {
-      this.again = false;
-      this.schedule(0);
-    } else {
-      this.schedule(this.isLeader() ? LEADER_POLL_MS : FOLLOWER_POLL_MS);
-    }
+    if (this.isLeader() && !this.closed) this.rounds.wake();
   }
 
   private async lead(): Promise<void> {

@@ -2,6 +2,7 @@
  * Wall-clock times in IANA time zones, computed with Intl alone (Node's ICU carries the zone rules; no date library).
  * "09:00 on Mondays in Europe/Berlin" is an instant that moves against UTC twice a year; these functions find it.
  */
+import { isTimeZone } from '../../shared/stat-values.js';
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -46,15 +47,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True for a time zone Intl knows (`Europe/Berlin`, `UTC`); false for anything else. */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The wall clock in `timeZone` at `instant`, as if it were UTC (epoch ms, whole seconds). */
 function wallClockOf(instant: number, timeZone: string): number {
@@ -112,7 +104,7 @@ function assertLocalTime({ hour, minute, weekday, timeZone }: LocalTime): void {
     throw new RangeError(`minute must be 0 to 59, not ${minute}`);
   }
   if (weekday !== undefined && !WEEKDAYS.includes(weekday)) throw new RangeError(`unknown weekday ${weekday}`);
-  if (!isValidTimeZone(timeZone)) throw new RangeError(`unknown time zone ${timeZone}`);
+  if (!isTimeZone(timeZone)) throw new RangeError(`unknown time zone ${timeZone}`);
 }
 
 /**

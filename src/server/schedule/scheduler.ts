@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { Rounds } from './rounds.js';
 import { assertRule, describeRule, nextDue, ruleText, type ScheduleRule } from './rules.js';
 import {
   claimDueJobs,
@@ -47,11 +48,13 @@ export class Scheduler implements Schedule {
   private readonly node = randomBytes(6).toString('hex');
   private readonly clock: Clock;
   private readonly timings: SchedulerTimings;
+  private readonly rounds = new Rounds({
+    round: () => this.round(),
+    onFailure: (error) => this.reportFailure(error),
+    pollMs: () => this.timings.pollMs,
+  });
   private claims = 0;
-  private timer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
-  private ticking: Promise<void> | null = null;
-  private again = false;
   private started = false;
   private closed = false;
   private failing = false;
@@ -96,9 +99,9 @@ export class Scheduler implements Schedule {
    */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.rounds.stop();
     this.stopping.abort();
-    while (this.ticking) await this.ticking;
+    await this.rounds.idle();
     await Promise.allSettled([...this.runs.values()].map((run) => run.done));
     if (this.heartbeat) clearInterval(this.heartbeat);
   }
@@ -109,32 +112,7 @@ export class Scheduler implements Schedule {
   }
 
   private wake(): void {
-    if (!this.started || !this.options.enabled || this.closed) return;
-    if (this.ticking) this.again = true;
-    else this.plan(0);
-  }
-
-  private plan(delayMs: number): void {
-    if (this.closed) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.ticking || this.closed) return;
-    this.ticking = this.round()
-      .catch((error: unknown) => this.reportFailure(error))
-      .finally(() => {
-        this.ticking = null;
-      });
-    await this.ticking;
-    if (this.again) {
-      this.again = false;
-      this.plan(0);
-    } else {
-      this.plan(this.timings.pollMs);
-    }
+    if (this.started && this.options.enabled && !this.closed) this.rounds.wake();
   }
 
   private async round(): Promise<void> {
@@ -163,7 +141,7 @@ export class Scheduler implements Schedule {
     const claimed = await claimDueJobs(db, { kinds, now, limit: free, holder, leaseUntil: now + this.timings.leaseMs });
     for (const job of claimed) this.launch(job, holder);
     // As many as there was room for: more may be due.
-    if (free > 0 && claimed.length === free) this.again = true;
+    if (free > 0 && claimed.length === free) this.rounds.wake();
     if (this.failing) log.info('schedule: the database answers again');
     this.failing = false;
   }

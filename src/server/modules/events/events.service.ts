@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/events.js';
 import type { FieldIssue } from '../../../shared/errors.js';
 import type { ListQuery } from '../../../shared/list.js';
+import { isTimeZone } from '../../../shared/stat-values.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import type { AppContext } from '../../app-context.js';
 import { msToIso } from '../../db/dialect.js';
@@ -148,15 +149,6 @@ export async function deleteEvent(deps: Deps, viewer: Viewer, id: string): Promi
   });
 }
 
-// Checked here too, not only by each form's statistics: an event without forms refuses a wrong zone all the same.
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Each linked form's statistics over the event's window (an open end is open), and the sum of their responses.
@@ -169,6 +161,7 @@ export async function eventStatistics(
   query: EventStatisticsQuery,
 ): Promise<EventStatistics> {
   const event = await getEventOrThrow(deps, viewer, id);
+  // Checked here too, not only by each form's statistics: an event without forms refuses a wrong zone all the same.
   if (query.tz && !isTimeZone(query.tz)) {
     throw httpErrors.validation([{ path: 'tz', code: 'invalid_time_zone', message: 'invalid_time_zone' }]);
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig, SmtpConfig } from '../../config-mail.js';
 import type { Db } from '../../db/database.js';
+import { Rounds } from '../../schedule/rounds.js';
 import { nextAttemptAt } from './mail-backoff.js';
 import { claimMail, deleteMail, dueMailIds, postponeMail, type OutgoingMail } from './mail.repo.js';
 import { createSmtpTransport, describeFailure, domainOf, messageOf } from './smtp-transport.js';
@@ -42,9 +43,15 @@ export type DeliveryOutcome = 'sent' | 'retrying' | 'given_up' | 'taken';
 export class MailSender {
   private readonly holder = randomBytes(8).toString('hex');
   private readonly transport: Transporter;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly rounds = new Rounds({
+    round: () => this.round(),
+    onFailure: (error) => {
+      // The database is down or refused a query: the mails wait where they are, and the next poll tries again.
+      if (!this.failing) this.options.log.warn({ err: error }, 'mail: sending round failed, trying again');
+      this.failing = true;
+    },
+    pollMs: () => POLL_MS,
+  });
   private closed = false;
   private failing = false;
 
@@ -53,14 +60,12 @@ export class MailSender {
   }
 
   start(): void {
-    this.schedule(0);
+    this.rounds.wake();
   }
 
   /** Mails were queued: send them now rather than at the next poll. */
   nudge(): void {
-    if (this.closed) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.rounds.wake();
   }
 
   /** Claims and sends the one mail `id` if it is due and nobody else is sending it (the admin command). */
@@ -79,47 +84,20 @@ export class MailSender {
   }
 
   /** Resolves once no round is under way. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.rounds.idle();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    const running = this.running;
+    this.rounds.stop();
+    const running = this.rounds.running;
     if (running) {
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, CLOSE_WAIT_MS)))]);
       clearTimeout(timeout);
     }
     this.transport.close();
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.closed) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.closed) return;
-    this.running = this.round()
-      .catch((error: unknown) => {
-        // The database is down or refused a query: the mails wait where they are, and the next poll tries again.
-        if (!this.failing) this.options.log.warn({ err: error }, 'mail: sending round failed, trying again');
-        this.failing = true;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    await this.running;
-    if (this.again) {
-      this.again = false;
-      this.schedule(0);
-    } else {
-      this.schedule(POLL_MS);
-    }
   }
 
   private async round(): Promise<void> {

@@ -1,29 +1,22 @@
+import { isTimeZone } from '../../../../shared/stat-values.js';
 import type { StatInterval } from '../../../../shared/stats.js';
+import { offsetAt } from '../../../schedule/local-time.js';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const STEP: Record<StatInterval, number> = { hour: HOUR, day: DAY, week: 7 * DAY };
 
 /**
- * Local time arithmetic for one IANA zone without a date library: an instant's offset comes from Intl, and wall
- * times are handled as "UTC milliseconds of the local clock reading". Offsets are memoised per 15 minutes, the
- * finest step any zone's offset has.
+ * Local time arithmetic for one IANA zone without a date library: an instant's offset comes from Intl (the
+ * scheduler's offsetAt), and wall times are handled as "UTC milliseconds of the local clock reading". Offsets are
+ * memoised per 15 minutes, the finest step any zone's offset has.
  */
 export class ZoneClock {
-  private readonly format: Intl.DateTimeFormat;
   private readonly offsets = new Map<number, number>();
 
+  /** Throws a RangeError for a zone Intl does not know, as Intl itself would. */
   constructor(readonly timeZone: string) {
-    this.format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    if (!isTimeZone(timeZone)) throw new RangeError(`unknown time zone ${timeZone}`);
   }
 
   /** Offset of the zone from UTC at an instant, in ms (e.g. +3 h for Europe/Istanbul). */
@@ -31,10 +24,7 @@ export class ZoneClock {
     const key = Math.floor(instant / 900_000);
     let offset = this.offsets.get(key);
     if (offset === undefined) {
-      const match = /(\d+)\/(\d+)\/(\d+),? (\d+):(\d+):(\d+)/.exec(this.format.format(key * 900_000));
-      const [, month, day, year, hour, minute, second] = (match ?? []).map(Number);
-      const wall = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0);
-      offset = wall - key * 900_000;
+      offset = offsetAt(key * 900_000, this.timeZone);
       this.offsets.set(key, offset);
     }
     return offset;
