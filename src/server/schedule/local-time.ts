@@ -47,7 +47,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-
 /** The wall clock in `timeZone` at `instant`, as if it were UTC (epoch ms, whole seconds). */
 function wallClockOf(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
