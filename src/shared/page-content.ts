@@ -87,7 +87,6 @@ const timeZone = z
     z.refine(isTimeZone, { error: 'invalid_time_zone' }),
   );
 
-
 const YOUTUBE = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/;
 const VIMEO = /^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d+/;
 /** A YouTube or Vimeo address (the only players a video page embeds). */

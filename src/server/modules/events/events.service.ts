@@ -149,7 +149,6 @@ export async function deleteEvent(deps: Deps, viewer: Viewer, id: string): Promi
   });
 }
 
-
 /**
  * Each linked form's statistics over the event's window (an open end is open), and the sum of their responses.
  * The forms are read one after another: the statistics reads take one connection at a time anyway.
