@@ -101,7 +101,7 @@ describe('the notifications API', () => {
 
   it('refuses an unknown kind in the list’s filter with 422 on the field', async () => {
     const person = await buildSignedInUser(server());
-    const answer = await list(person, '?kind=lottery');
+    const answer = await person.client.get('/api/notifications?kind=lottery');
     expect(answer.status).toBe(422);
     expect(answer.body.error.details?.fields).toContainEqual(expect.objectContaining({ path: 'kind' }));
   });
