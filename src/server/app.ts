@@ -51,7 +51,7 @@ import { LiveEvents } from './modules/live/live-events.js';
 import { Mailer, registerUnsubscribeRoutes } from './modules/mail/index.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
-import { notificationRoutes, scheduleTrialNoticeOf, setUpNotifications } from './modules/notifications/index.js';
+import { notificationRoutes, scheduleNewAccount, setUpNotifications } from './modules/notifications/index.js';
 import { createFastPath } from './modules/redirect/fast-path.js';
 import { RedirectCache } from './modules/redirect/redirect-cache.js';
 import { invalidateRedirectsOnChange } from './modules/redirect/redirect-invalidation.js';
@@ -147,8 +147,8 @@ export async function buildApp(
     config,
     database,
     clientAddress,
-    auth: createAuth(config, database, repeats, (_userId, workspaceId) =>
-      scheduleTrialNoticeOf(scheduler, database.db, workspaceId),
+    auth: createAuth(config, database, repeats, (userId, workspaceId) =>
+      scheduleNewAccount({ config, database, schedule: scheduler }, userId, workspaceId),
     ),
     bus,
     events,

@@ -3,4 +3,4 @@
 // import this file only (eslint/module-boundaries.js).
 
 export { notificationRoutes } from './notifications.routes.js';
-export { setUpNotifications, scheduleTrialNoticeOf } from './notifications-setup.js';
+export { scheduleNewAccount, setUpNotifications } from './notifications-setup.js';

@@ -6,7 +6,7 @@ import { allTimeClicks, allTimeScans } from '../analytics/index.js';
 import { notify } from './notify.js';
 import { recordMilestone } from './notifications.repo.js';
 
-type Deps = Pick<AppContext, 'database' | 'events' | 'schedule' | 'mail'>;
+type Deps = Pick<AppContext, 'config' | 'database' | 'events' | 'schedule' | 'mail'>;
 
 const DAY_MS = 86_400_000;
 /** How long before the trial's end its notification comes. */

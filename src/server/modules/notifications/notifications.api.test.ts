@@ -12,7 +12,7 @@ const server = useTestServer();
 async function milestoneFor(target: TestServer, person: SignedInPerson, milestone: number, linkId = 'link-1') {
   const { app, database } = target;
   await app.events.change((scope) =>
-    notify({ database, schedule: app.schedule, mail: app.mail }, scope, {
+    notify({ config: target.config, database, schedule: app.schedule, mail: app.mail }, scope, {
       workspaceId: person.workspaceId,
       kind: 'milestone',
       subjectType: 'link',

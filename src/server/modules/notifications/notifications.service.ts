@@ -14,6 +14,7 @@ import { msToIso } from '../../db/dialect.js';
 import { AppError } from '../../http/errors.js';
 import { decodeCursor, encodeCursor } from '../../http/kit/paging.js';
 import type { SessionViewer } from '../../http/kit/viewer.js';
+import { scheduleWeeklySummary } from './notification-summary.js';
 import { publishUnread, settingsOf } from './notify.js';
 import {
   countUnread,
@@ -26,6 +27,7 @@ import {
 } from './notifications.repo.js';
 
 type Deps = Pick<AppContext, 'database' | 'events'>;
+type SettingsDeps = Pick<AppContext, 'config' | 'database' | 'events' | 'schedule'>;
 
 export const notificationErrors = {
   notFound: () => new AppError(404, 'not_found', 'Notification not found.'),
@@ -95,7 +97,7 @@ export async function getNotificationSettings(
 
 /** Saves the kinds sent (the others keep theirs) and answers every kind's setting. */
 export async function updateNotificationSettings(
-  deps: Deps,
+  deps: SettingsDeps,
   viewer: SessionViewer,
   input: UpdateNotificationSettings,
 ): Promise<NotificationSettings> {
@@ -103,6 +105,11 @@ export async function updateNotificationSettings(
   await deps.events.change(async ({ trx }) => {
     for (const { kind, inApp, email } of input.kinds) {
       await saveSetting(trx, { user_id: viewer.userId, kind, in_app: inApp, email, updated_at: now });
+    }
+    // A summary turned on again (its timer ends when nobody wants it) starts next Monday.
+    const summary = input.kinds.find((item) => item.kind === 'weekly.summary');
+    if (summary && (summary.inApp || summary.email !== 'off')) {
+      await scheduleWeeklySummary(deps, viewer.userId, viewer.workspace.id, now, trx);
     }
   });
   return getNotificationSettings(deps, viewer.userId);

@@ -10,9 +10,10 @@ import { newId } from '../../db/ids.js';
 import type { ChangeScope } from '../../events/event-flow.js';
 import { newEvent } from '../../events/new-event.js';
 import { workspaceMemberIds } from '../workspaces/index.js';
+import { ensureDigestTimer } from './digest-timer.js';
 import { countUnread, findSettingsOf, insertNotifications } from './notifications.repo.js';
 
-type Deps = Pick<AppContext, 'database' | 'schedule' | 'mail'>;
+type Deps = Pick<AppContext, 'config' | 'database' | 'schedule' | 'mail'>;
 
 /** The timer of an instant mail: a minute after its notification, so that reading it in the app first skips it. */
 export const INSTANT_MAIL_KIND = 'notify-mail';
@@ -89,7 +90,8 @@ export async function notify<K extends NotificationKind>(
   );
   for (const { row, setting } of rows.filter(({ row }) => inserted.has(row.id))) {
     if (row.in_app) await publishUnread(scope, fact.workspaceId, row.user_id);
-    if (setting.email === 'instant' && deps.mail.configured) {
+    // The weekly summary mails itself (notification-summary.ts).
+    if (setting.email === 'instant' && fact.kind !== 'weekly.summary' && deps.mail.configured) {
       await deps.schedule.at(
         `${INSTANT_MAIL_KIND}:${row.id}`,
         INSTANT_MAIL_KIND,
@@ -97,6 +99,11 @@ export async function notify<K extends NotificationKind>(
         { notificationId: row.id },
         scope.trx,
       );
+    }
+    // The weekly summary is a mail of its own, never a digest's line.
+    const digested = fact.kind !== 'weekly.summary' && (setting.email === 'daily' || setting.email === 'weekly');
+    if (digested && deps.mail.configured) {
+      await ensureDigestTimer(deps, scope.trx, row.user_id, setting.email as 'daily' | 'weekly', now);
     }
   }
   return [...inserted];
