@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.js';
 import { signUp, text } from './helpers.js';
 
 const IPHONE =
@@ -36,6 +37,7 @@ test('a response to a public form raises the bell of an open dashboard without a
   const panel = page.getByRole('region', { name: text('en', 'notifications.title') });
   const item = panel.getByRole('link', { name: text('en', 'notifications.kind_text.feedback_response') });
   await expect(item).toHaveAttribute('href', `/feedback/${form.id}/statistics`);
+  await expectAccessible(page, 'the open bell panel');
   await panel.getByRole('button', { name: text('en', 'notifications.mark_all_read') }).click();
   await expect(bell).toHaveAccessibleName(bellName(0));
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
@@ -44,6 +46,7 @@ test('a response to a public form raises the bell of an open dashboard without a
   await expect(page).toHaveURL(/\/settings\/notifications$/);
   const milestones = page.getByRole('checkbox', { name: text('en', 'notifications.in_app') }).nth(1);
   await expect(milestones).toBeChecked();
+  await expectAccessible(page, 'notification settings');
   await milestones.uncheck();
   await page.getByRole('button', { name: text('en', 'common.save') }).click();
   await expect(page.getByText(text('en', 'notifications.saved'))).toBeVisible();

@@ -25,7 +25,7 @@ describe('the scheduled work of notifications', () => {
     const at = async (ageDays: number, name: string) => {
       const [id] = await app.events.change((scope) =>
         notify(
-          { database, schedule: app.schedule, mail: app.mail },
+          { config: server().config, database, schedule: app.schedule, mail: app.mail },
           scope,
           {
             workspaceId: person.workspaceId,

@@ -79,7 +79,7 @@ function NotificationItem({ item, onRead }: { item: Notification; onRead: () => 
         ) : (
           <p className="text-sm break-words text-slate-800">{text}</p>
         )}
-        <p className="mt-0.5 text-xs text-slate-500">
+        <p className="mt-0.5 text-xs text-slate-600">
           <time dateTime={item.createdAt}>{when}</time>
           {unread && <span className="sr-only">, {t('notifications.unread')}</span>}
         </p>
