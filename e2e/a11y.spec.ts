@@ -213,6 +213,19 @@ const SCREENS: Screen[] = [
   { name: 'account settings', path: '/settings/account', ready: heading('settings.account_title') },
   { name: 'billing settings', path: '/settings/billing', ready: heading('billing.title') },
   {
+    name: 'notification settings',
+    path: '/settings/notifications',
+    ready: heading('notifications.settings_title'),
+  },
+  {
+    name: 'notifications panel open',
+    path: '/',
+    act: async (page) => {
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByRole('region', { name: en('notifications.title') })).toBeVisible();
+    },
+  },
+  {
     name: 'security settings',
     path: '/settings/security',
     ready: async (page) => {

@@ -51,6 +51,7 @@ import { LiveEvents } from './modules/live/live-events.js';
 import { Mailer, registerUnsubscribeRoutes } from './modules/mail/index.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { notificationRoutes, scheduleNewAccount, setUpNotifications } from './modules/notifications/index.js';
 import { createFastPath } from './modules/redirect/fast-path.js';
 import { RedirectCache } from './modules/redirect/redirect-cache.js';
 import { invalidateRedirectsOnChange } from './modules/redirect/redirect-invalidation.js';
@@ -146,7 +147,9 @@ export async function buildApp(
     config,
     database,
     clientAddress,
-    auth: createAuth(config, database, repeats),
+    auth: createAuth(config, database, repeats, (userId, workspaceId) =>
+      scheduleNewAccount({ config, database, schedule: scheduler }, userId, workspaceId),
+    ),
     bus,
     events,
     schedule: scheduler,
@@ -180,6 +183,7 @@ export async function buildApp(
   forgetStatisticsOfDeleted(events, database);
   // Scheduled work of the modules.
   scheduleAuthRetention(scheduler, database.db, app.log);
+  setUpNotifications(ctx, app.log);
   fastPath = createFastPath(ctx);
   app.decorate('events', events);
   app.decorate('schedule', scheduler);
@@ -228,6 +232,7 @@ export async function buildApp(
     ...liveRoutes(app, ctx),
     ...catalogueRoutes(ctx),
     ...meRoutes(app, ctx),
+    ...notificationRoutes(ctx),
     ...billingRoutes(ctx),
     ...apiKeyRoutes(ctx),
     ...authRoutes(app, ctx),

@@ -51,6 +51,10 @@ export const APP_SCREENS = [
   { path: '/settings', modules: [SETTINGS] },
   { path: '/settings/account', modules: [SETTINGS, 'src/web/features/settings/AccountSettingsPage.tsx'] },
   { path: '/settings/billing', modules: [SETTINGS, 'src/web/features/settings/BillingSettingsPage.tsx'] },
+  {
+    path: '/settings/notifications',
+    modules: [SETTINGS, 'src/web/features/settings/NotificationSettingsPage.tsx'],
+  },
   { path: '/settings/security', modules: [SETTINGS, 'src/web/features/settings/SecuritySettingsPage.tsx'] },
   { path: '/settings/integrations', modules: [SETTINGS, 'src/web/features/settings/IntegrationsPage.tsx'] },
 ] as const satisfies ReadonlyArray<{ path: string; modules: readonly string[] }>;

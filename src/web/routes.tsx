@@ -193,6 +193,13 @@ export const router = createBrowserRouter([
               import('./features/settings/BillingSettingsPage.js').then((m) => ({ Component: m.BillingSettingsPage })),
           },
           {
+            path: 'notifications',
+            lazy: () =>
+              import('./features/settings/NotificationSettingsPage.js').then((m) => ({
+                Component: m.NotificationSettingsPage,
+              })),
+          },
+          {
             path: 'security',
             lazy: () =>
               import('./features/settings/SecuritySettingsPage.js').then((m) => ({

@@ -12,12 +12,18 @@ import type {
 import type { OutboxLeaseTable, OutboxTable } from './schema-events.js';
 import type { OutgoingMailTable } from './schema-mail.js';
 import type { MediaPartTable, MediaTable } from './schema-media.js';
+import type {
+  NotificationMilestoneTable,
+  NotificationSettingTable,
+  NotificationTable,
+} from './schema-notifications.js';
 import type { ScheduledJobTable } from './schema-schedule.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
 export type * from './schema-mail.js';
 export type * from './schema-media.js';
+export type * from './schema-notifications.js';
 export type * from './schema-schedule.js';
 
 /**
@@ -286,4 +292,7 @@ export interface Database {
   outbox: OutboxTable;
   outbox_lease: OutboxLeaseTable;
   outgoing_mail: OutgoingMailTable;
+  notification: NotificationTable;
+  notification_setting: NotificationSettingTable;
+  notification_milestone: NotificationMilestoneTable;
 }

@@ -65,6 +65,8 @@ export const eventCatalogue = {
   'clicks.stored': z.object({ clicks: z.array(clickSchema) }),
   /** A response to a public form, with the code, location and event it came through. */
   'feedback.response': responseEventSchema,
+  /** A person's unread notifications changed (one arrived, some were read): their bell shows the new count. */
+  'notifications.changed': z.object({ userId: id, unread: z.number().check(z.int(), z.nonnegative()) }),
   /** Views counted since the last batch, per page and day. */
   'page_views.stored': z.object({
     views: z.array(z.object({ pageId: id, day: z.string(), count: z.number().check(z.int(), z.positive()) })),

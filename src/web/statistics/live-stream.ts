@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ResponseEvent } from '../../shared/feedback.js';
+import type { NotificationsLive } from '../../shared/notifications.js';
 import type { ClickEvent } from '../../shared/stats.js';
 
 // EventSource retries by itself after a dropped connection, but gives up for good on an answer that is not a
@@ -11,6 +12,8 @@ export interface LiveHandlers {
   onClick?(event: ClickEvent): void;
   /** A feedback response of the workspace was stored. */
   onResponse?(event: ResponseEvent): void;
+  /** A member's unread notifications changed (the bell: it ignores another member's count). */
+  onNotifications?(event: NotificationsLive): void;
   /** The page may have missed events: fetch what it shows again. */
   onResync(): void;
 }
@@ -58,6 +61,10 @@ export function useLiveStream(handlers: LiveHandlers): boolean {
         const event = parseResponseEvent(message.data);
         if (event) current.current.onResponse?.(event);
       });
+      stream.addEventListener('notifications', (message: MessageEvent<string>) => {
+        const event = parseNotificationsEvent(message.data);
+        if (event) current.current.onNotifications?.(event);
+      });
     };
     open(false);
 
@@ -86,6 +93,18 @@ export function parseResponseEvent(data: string): ResponseEvent | null {
     const event = JSON.parse(data) as Partial<ResponseEvent> | null;
     return event && typeof event.feedbackId === 'string' && typeof event.responseId === 'string'
       ? (event as ResponseEvent)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A `notifications` frame's data, or null when it is not one. */
+function parseNotificationsEvent(data: string): NotificationsLive | null {
+  try {
+    const event = JSON.parse(data) as Partial<NotificationsLive> | null;
+    return event && typeof event.userId === 'string' && typeof event.unread === 'number'
+      ? (event as NotificationsLive)
       : null;
   } catch {
     return null;

@@ -12,6 +12,8 @@ export {
   allTimeClicks,
   allTimeLocationScans,
   allTimeScans,
+  workspaceRangeFigures,
 } from './statistics/subject-figures.js';
+export type { RangeFigures, TopItem } from './statistics/week-figures.repo.js';
 export { subjectStatsRoutes } from './statistics/subject-routes.js';
 export { ZoneClock } from './statistics/time-buckets.js';

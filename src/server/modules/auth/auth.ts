@@ -18,7 +18,15 @@ const authDates = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
  * better-auth on our Kysely instance, with snake_case columns, app-made ids and the personal workspace hook; its log
  * lines go to `repeats` (the app's log), none without.
  */
-export function createAuth(config: Config, database: DatabaseHandle, repeats: RepeatLimiter | null = null) {
+/** What else happens when an account is made (the trial's notice is set): given the user and their workspace. */
+export type AfterSignUp = (userId: string, workspaceId: string) => Promise<void>;
+
+export function createAuth(
+  config: Config,
+  database: DatabaseHandle,
+  repeats: RepeatLimiter | null = null,
+  afterSignUp?: AfterSignUp,
+) {
   return betterAuth({
     appName: 'Scanlink',
     baseURL: config.publicUrl,
@@ -96,7 +104,8 @@ export function createAuth(config: Config, database: DatabaseHandle, repeats: Re
       user: {
         create: {
           after: async (user) => {
-            await ensurePersonalWorkspace(database.db, user.id, user.name);
+            const workspace = await ensurePersonalWorkspace(database.db, user.id, user.name);
+            await afterSignUp?.(user.id, workspace.id);
           },
         },
       },

@@ -5,3 +5,4 @@ export { formStatistics } from './feedback-stats.service.js';
 export { formExists } from './feedback.service.js';
 export { issueFormToken } from './form-token.js';
 export { loadPublicFormCached } from './public-form.service.js';
+export { countResponsesBetween } from './response-count.repo.js';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /** One server-sent event as it goes out: its id, its name and its data as JSON text. */
 export interface LiveFrame {
   id: string;
-  event: 'click' | 'response' | 'resync' | 'ready';
+  event: 'click' | 'response' | 'notifications' | 'resync' | 'ready';
   data: string;
 }
 

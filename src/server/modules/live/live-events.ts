@@ -1,4 +1,5 @@
 import type { ResponseEvent } from '../../../shared/feedback.js';
+import type { NotificationsLive } from '../../../shared/notifications.js';
 import type { ClickEvent } from '../../../shared/stats.js';
 import type { Bus } from '../../cluster/bus.js';
 import type { EventFlow } from '../../events/event-flow.js';
@@ -8,7 +9,10 @@ import { EventHistory, type LiveFrame } from './event-history.js';
 // announcing clicks this long after the last stream closed, so such a page gets a replay rather than a refetch.
 const GRACE_MS = 60_000;
 
-export type LiveEvent = { event: 'click'; data: ClickEvent } | { event: 'response'; data: ResponseEvent };
+export type LiveEvent =
+  | { event: 'click'; data: ClickEvent }
+  | { event: 'response'; data: ResponseEvent }
+  | { event: 'notifications'; data: NotificationsLive };
 type Listener = (frames: LiveFrame[]) => void;
 
 /** A stream's registration: the frames to send first (replay or resync, then `ready`), and how to end it. */
@@ -46,6 +50,10 @@ export class LiveEvents {
     // Notifications and webhooks take the same event from the outbox.
     events.onEvent(['feedback.response'], ({ workspaceId, data }) =>
       this.deliver(workspaceId, [{ event: 'response', data }]),
+    );
+    // A person's bell: the count is theirs (the page ignores another member's), never what the notifications say.
+    events.onEvent(['notifications.changed'], ({ workspaceId, data }) =>
+      this.deliver(workspaceId, [{ event: 'notifications', data }]),
     );
     bus.onGap(() => this.resyncAll());
   }

@@ -44,7 +44,8 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'streamEvents',
       summary: "Server-sent events of the workspace's clicks",
       description:
-        '`click` as clicks are recorded; `resync` when some may have been missed (fetch the figures again). ' +
+        "`click` as clicks are recorded; `response` as forms are answered; `notifications` with a member's unread " +
+        'count when it changes; `resync` when some may have been missed (fetch the figures again). ' +
         'A `Last-Event-ID` header replays what a broken stream missed. A session (or API key) holds at most ' +
         `${STREAMS_PER_OWNER} streams at once (429 \`too_many_streams\` beyond); a stream is ended after ` +
         `${STREAM_MAX_AGE_MS / 60_000} minutes ` +

@@ -9,6 +9,11 @@ import { fill, MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 export interface MailTemplateParams {
   /** Proves the set-up end to end: sent by an administrator (`npm run admin -- send-test-mail`) or asked for. */
   test: { origin: 'admin' | 'account' };
+  /**
+   * A notification, or a digest of several: the sending module words it in the recipient's language (its own
+   * texts, its own kinds); the layout escapes every piece and makes the action's path absolute.
+   */
+  notice: { subject: string; paragraphs: string[]; action: { label: string; path: string }; reason: string };
 }
 
 export type MailTemplateKey = keyof MailTemplateParams;
@@ -31,6 +36,13 @@ const TEMPLATES: { [K in MailTemplateKey]: Template<MailTemplateParams[K]> } = {
     paragraphs: [fill(texts.testBody, { host })],
     action: { label: texts.testAction, path: '/' },
     reason: origin === 'admin' ? texts.testReasonAdmin : texts.testReasonAccount,
+  }),
+  notice: ({ subject, paragraphs, action, reason }, { greeting }) => ({
+    subject,
+    greeting,
+    paragraphs,
+    action,
+    reason,
   }),
 };
 

@@ -1,6 +1,6 @@
 import type { DeleteAccountInput } from '../../../shared/account-security.js';
 import type { Me, TestMailQueued, UpdateMeInput } from '../../../shared/account.js';
-import { isLocale } from '../../../shared/locales.js';
+import { isLocale, type Locale } from '../../../shared/locales.js';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -137,5 +137,21 @@ function toMe(user: UserRow, withPassword: boolean, viewer: Viewer): Me {
     hasPassword: withPassword,
     createdAt: user.created_at,
     workspace: viewer.workspace,
+  };
+}
+
+/** Whom a mail to the account goes to, in which language and time zone (notifications); undefined once it is gone. */
+export async function mailRecipientOf(
+  db: DatabaseHandle['db'],
+  userId: string,
+  defaultLocale: Locale,
+): Promise<{ email: string; name: string; locale: Locale; timeZone: string } | undefined> {
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  return {
+    email: user.email,
+    name: user.full_name,
+    locale: isLocale(user.locale) ? user.locale : defaultLocale,
+    timeZone: user.time_zone ?? 'UTC',
   };
 }

@@ -41,3 +41,14 @@ export async function findWorkspaceCreatedAt(db: Db, workspaceId: string): Promi
   const row = await db.selectFrom('workspace').select('created_at').where('id', '=', workspaceId).executeTakeFirst();
   return row ? Number(row.created_at) : undefined;
 }
+
+/** The ids of the workspace's members, owner first. */
+export async function findMemberIds(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('membership')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.user_id);
+}

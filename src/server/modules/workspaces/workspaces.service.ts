@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { httpErrors } from '../../http/errors.js';
 import {
+  findMemberIds,
   findWorkspaceCreatedAt,
   findWorkspaceOfUser,
   insertPersonalWorkspace,
@@ -25,4 +26,9 @@ export async function workspaceCreatedAt(db: Db, workspaceId: string): Promise<n
   const createdAt = await findWorkspaceCreatedAt(db, workspaceId);
   if (createdAt === undefined) throw httpErrors.notFound('workspace');
   return createdAt;
+}
+
+/** Who belongs to the workspace (whom its notifications reach); none once it is gone. */
+export function workspaceMemberIds(db: Db, workspaceId: string): Promise<string[]> {
+  return findMemberIds(db, workspaceId);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import type { Me } from '../../../shared/account.js';
 import { useRememberTimeZone } from '../../session/remember-time-zone.js';
+import { NotificationBell } from '../../features/notifications/index.js';
 import { Logo } from '../Logo.js';
 import { MobileSidebar } from './MobileSidebar.js';
 import { useScrollToTopOnNewScreen } from './scroll-to-top.js';
@@ -44,7 +45,8 @@ export function AppLayout({ me }: { me: Me }) {
           <Link to="/" className="lg:hidden">
             <Logo />
           </Link>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <NotificationBell userId={me.id} />
             <UserMenu me={me} />
           </div>
         </header>

@@ -1,4 +1,4 @@
-import { KeyRound, ReceiptText, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, KeyRound, ReceiptText, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
@@ -12,12 +12,13 @@ interface SettingsSection {
 }
 
 /**
- * The settings' sections (docs/product.md, Settings), in their order: account, billing, security, integrations. A
- * notifications section would join between billing and security.
+ * The settings' sections (docs/product.md, Settings), in their order: account, billing, notifications, security,
+ * integrations.
  */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'account', label: 'settings.section_account', icon: UserRound },
   { path: 'billing', label: 'settings.section_billing', icon: ReceiptText },
+  { path: 'notifications', label: 'settings.section_notifications', icon: Bell },
   { path: 'security', label: 'settings.section_security', icon: ShieldCheck },
   { path: 'integrations', label: 'settings.section_integrations', icon: KeyRound },
 ];

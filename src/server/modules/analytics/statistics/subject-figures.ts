@@ -3,6 +3,7 @@ import type { Subject } from '../recording/subjects.js';
 import type { ItemUnion } from './item-union.js';
 import { unionClicksOf } from './item-union.repo.js';
 import { allTimeClicksOf, deleteLinklessScans, deleteRollupsOf } from './stats.repo.js';
+import { rangeFigures, type RangeFigures } from './week-figures.repo.js';
 
 // What the modules that own subjects ask of the statistics.
 
@@ -56,4 +57,13 @@ export async function forgetSubject(database: DatabaseHandle, subject: Subject):
 export async function forgetQrCode(database: DatabaseHandle, id: string): Promise<void> {
   await deleteLinklessScans(database.db, id);
   await deleteRollupsOf(database.db, { kind: 'qr', id });
+}
+
+/** A workspace's clicks, scans and top links and codes in [from, to) (the weekly summary), read off the redirect thread. */
+export function workspaceRangeFigures(
+  database: DatabaseHandle,
+  workspaceId: string,
+  range: [number, number],
+): Promise<RangeFigures> {
+  return rangeFigures(database.reads, workspaceId, range);
 }
