@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'media_in_use',
   'too_many_streams',
   'mail_not_configured',
+  'link_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,7 @@ import * as mediaParts from './migrations/016-media-parts.js';
 import * as accountProfile from './migrations/017-account-profile.js';
 import * as outgoingMail from './migrations/018-outgoing-mail.js';
 import * as scheduledJobs from './migrations/019-scheduled-jobs.js';
+import * as accountTokens from './migrations/020-account-tokens.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -45,6 +46,7 @@ const MIGRATIONS = {
   '017-account-profile': accountProfile,
   '018-outgoing-mail': outgoingMail,
   '019-scheduled-jobs': scheduledJobs,
+  '020-account-tokens': accountTokens,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

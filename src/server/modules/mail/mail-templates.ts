@@ -1,4 +1,5 @@
 import type { Locale } from '../../../shared/locales.js';
+import { ACCOUNT_MAIL_TEXTS } from './account-mail-texts.js';
 import { renderLayout, type MailContent, type RenderedMail } from './mail-layout.js';
 import { fill, MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 
@@ -9,6 +10,8 @@ import { fill, MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 export interface MailTemplateParams {
   /** Proves the set-up end to end: sent by an administrator (`npm run admin -- send-test-mail`) or asked for. */
   test: { origin: 'admin' | 'account' };
+  /** A single-use link to set a new password: `path` is the product's reset page with the token in its fragment. */
+  password_reset: { path: string };
 }
 
 export type MailTemplateKey = keyof MailTemplateParams;
@@ -16,6 +19,7 @@ export type MailTemplateKey = keyof MailTemplateParams;
 /** What a template has besides its parameters: the words in the recipient's language and who they are. */
 interface TemplateContext {
   texts: MailTexts;
+  locale: Locale;
   /** PUBLIC_URL's host, as people know the product. */
   host: string;
   /** "Hello Ann," or "Hello," when the name is unknown. */
@@ -32,6 +36,16 @@ const TEMPLATES: { [K in MailTemplateKey]: Template<MailTemplateParams[K]> } = {
     action: { label: texts.testAction, path: '/' },
     reason: origin === 'admin' ? texts.testReasonAdmin : texts.testReasonAccount,
   }),
+  password_reset: ({ path }, { locale, host, greeting }) => {
+    const words = ACCOUNT_MAIL_TEXTS[locale];
+    return {
+      subject: words.resetSubject,
+      greeting,
+      paragraphs: [fill(words.resetBody, { host }), words.resetIgnore],
+      action: { label: words.resetAction, path },
+      reason: words.resetReason,
+    };
+  },
 };
 
 export interface RenderRequest<K extends MailTemplateKey = MailTemplateKey> {
@@ -49,6 +63,7 @@ export function renderMail<K extends MailTemplateKey>(request: RenderRequest<K>)
   const template = TEMPLATES[request.template] as Template<MailTemplateParams[K]>;
   const content = template(request.params, {
     texts,
+    locale: request.locale,
     host: new URL(request.publicUrl).host,
     greeting: request.recipientName ? fill(texts.greeting, { name: request.recipientName }) : texts.greetingWithoutName,
   });
