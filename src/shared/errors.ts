@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
-  'unknown_email',
+  'invalid_credentials',
   'wrong_password',
   'email_taken',
   'password_too_short',

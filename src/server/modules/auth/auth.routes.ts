@@ -86,6 +86,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       body: signInSchema,
       response: { status: 200, description: 'Signed in; the session is in the cookie.', schema: signedInSchema },
       errors: [401, 429],
+      description:
+        'A wrong password and an address no account uses answer alike: 401 `invalid_credentials`, so that sign-in ' +
+        'tells nobody which addresses have an account.',
       rateLimit: limits.signIn,
       preHandlers: [perAccount],
       example: { body: { email: 'ayse@example.com', password: 'correct-horse-42' }, response: { user: USER } },
@@ -96,7 +99,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
           reply,
           { email: body.email, password: body.password, rememberMe: true },
           {
-            email: body.email,
             // The account's saved language replaces whatever this browser chose before signing in.
             onSuccess: (answer) => followAccountLocale(request, reply, ctx.config, localeOfSignedIn(answer)),
           },
