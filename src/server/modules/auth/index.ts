@@ -6,3 +6,4 @@ export { assertCurrentPassword, changePassword, hasPassword } from './password.s
 export { clearSessionCookies } from './session-cookies.js';
 export { listActiveSessions, signOutOtherSessions, signOutSession } from './sessions.service.js';
 export { createResetLink } from './password-reset.service.js';
+export { confirmEmailChange, findPendingEmail, requestEmailChange } from './email-change.service.js';

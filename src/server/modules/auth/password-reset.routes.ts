@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
+import { confirmEmailChange } from './email-change.service.js';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { clearSessionCookies } from './session-cookies.js';
 
@@ -16,9 +17,9 @@ const TAG = 'Sign-in';
 const TOKEN = 'pT0kVq3m1xYb7cN2dR5sW8zA4eH6jK9uL0oI2gF5yQw';
 
 /**
- * "Forgot password?": ask for a link, check it, set the new password. The request answers alike for every address
+ * The links mailed about an account. "Forgot password?": ask for a link, check it, set the new password. The request answers alike for every address
  * (no account enumeration), and is limited per client address (with sign-in), per address named, and per account
- * (silently, password-reset.service.ts), so that nobody can flood a mailbox.
+ * (silently, password-reset.service.ts), so that nobody can flood a mailbox. And the link that confirms a new e-mail address.
  */
 export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext) {
   const limits = authRateLimits(ctx.config);
@@ -84,6 +85,24 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext) {
         await clearSessionCookies(ctx, reply);
         return done;
       },
+    }),
+    // POST /api/auth/confirm-email — make a pending new address the account's
+    route({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      access: 'public',
+      operationId: 'confirmEmailChange',
+      summary: "Follow the link mailed to a new address: it becomes the account's",
+      description:
+        'Needs no session: the link may be opened on another device. 410 `link_invalid` for a used, expired or ' +
+        'forged link; 409 `email_taken` when another account took the address meanwhile.',
+      tag: TAG,
+      body: resetLinkCheckSchema,
+      response: { status: 200, description: "The account's address now.", schema: resetLinkSchema },
+      errors: [409, 410, 429],
+      rateLimit: limits.signIn,
+      example: { body: { token: TOKEN }, response: { email: 'ayse.kaya@example.com' } },
+      handler: ({ body }) => confirmEmailChange(ctx.database.db, body.token),
     }),
   ];
 }

@@ -12,6 +12,10 @@ export interface MailTemplateParams {
   test: { origin: 'admin' | 'account' };
   /** A single-use link to set a new password: `path` is the product's reset page with the token in its fragment. */
   password_reset: { path: string };
+  /** To a new address: the link that makes it the account's (`path` is the confirm page with the token). */
+  email_change_confirm: { path: string; newEmail: string };
+  /** To the old address: a change to `newEmail` was asked for. */
+  email_change_notice: { newEmail: string };
 }
 
 export type MailTemplateKey = keyof MailTemplateParams;
@@ -44,6 +48,26 @@ const TEMPLATES: { [K in MailTemplateKey]: Template<MailTemplateParams[K]> } = {
       paragraphs: [fill(words.resetBody, { host }), words.resetIgnore],
       action: { label: words.resetAction, path },
       reason: words.resetReason,
+    };
+  },
+  email_change_confirm: ({ path, newEmail }, { locale, host, greeting }) => {
+    const words = ACCOUNT_MAIL_TEXTS[locale];
+    return {
+      subject: words.emailConfirmSubject,
+      greeting,
+      paragraphs: [fill(words.emailConfirmBody, { host, email: newEmail })],
+      action: { label: words.emailConfirmAction, path },
+      reason: words.emailConfirmReason,
+    };
+  },
+  email_change_notice: ({ newEmail }, { locale, host, greeting }) => {
+    const words = ACCOUNT_MAIL_TEXTS[locale];
+    return {
+      subject: words.emailNoticeSubject,
+      greeting,
+      paragraphs: [fill(words.emailNoticeBody, { host, email: newEmail }), words.emailNoticeAdvice],
+      action: { label: words.emailNoticeAction, path: '/settings/security' },
+      reason: words.emailNoticeReason,
     };
   },
 };
