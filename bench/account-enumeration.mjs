@@ -75,7 +75,14 @@ export function reportEnumeration(result) {
     `${name}: known median ${known.median.toFixed(1)} ms (p90 ${known.p90.toFixed(1)}), unknown median ` +
     `${unknown.median.toFixed(1)} ms (p90 ${unknown.p90.toFixed(1)}), difference ${(known.median - unknown.median).toFixed(1)} ms; ` +
     `statuses ${known.statuses.join('/')} vs ${unknown.statuses.join('/')}`;
-  return { text: [`${result.accounts} addresses each`, line('password reset request', result.reset), line('failed sign-in', result.signIn)].join('\n'), ok: true };
+  return {
+    text: [
+      `${result.accounts} addresses each`,
+      line('password reset request', result.reset),
+      line('failed sign-in', result.signIn),
+    ].join('\n'),
+    ok: true,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -33,7 +33,16 @@ test.beforeAll(async () => {
     },
     stdio: 'inherit',
   });
-  await expect.poll(() => fetch(`${mailUrl}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${mailUrl}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -55,16 +64,21 @@ async function signUpOnMailServer(page: Page, email: string) {
 async function resetLinkMailedTo(email: string): Promise<string> {
   let link = '';
   await expect
-    .poll(() => {
-      const mail = smtp.received.filter((item) => item.envelope.to.includes(email)).at(-1);
-      link = mail?.text.match(/https?:\/\/\S+\/reset-password#[A-Za-z0-9_-]+/)?.[0] ?? '';
-      return link;
-    }, { timeout: 20_000 })
+    .poll(
+      () => {
+        const mail = smtp.received.filter((item) => item.envelope.to.includes(email)).at(-1);
+        link = mail?.text.match(/https?:\/\/\S+\/reset-password#[A-Za-z0-9_-]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   return link;
 }
 
-test('a forgotten password: ask for a link, follow it from the mail, sign in with the new password', async ({ page }) => {
+test('a forgotten password: ask for a link, follow it from the mail, sign in with the new password', async ({
+  page,
+}) => {
   const email = newEmail('reset');
   await signUpOnMailServer(page, email);
   await page.context().clearCookies();

@@ -29,6 +29,10 @@ export const router = createBrowserRouter([
     lazy: () => import('./features/auth/ResetPasswordPage.js').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
+    path: '/confirm-email',
+    lazy: () => import('./features/auth/ConfirmEmailPage.js').then((m) => ({ Component: m.ConfirmEmailPage })),
+  },
+  {
     element: <RequireAuth />,
     children: [
       { index: true, lazy: () => import('./features/home/HomePage.js').then((m) => ({ Component: m.HomePage })) },

@@ -11,3 +11,7 @@ export const checkResetLink = (token: string) =>
 
 export const resetPassword = (input: PasswordResetInput) =>
   api<{ email: string }>('/api/auth/password-reset/confirm', { method: 'POST', body: input });
+
+/** Follows the link mailed to a new address: it becomes the account's. */
+export const confirmEmailChange = (token: string) =>
+  api<{ email: string }>('/api/auth/confirm-email', { method: 'POST', body: { token } });

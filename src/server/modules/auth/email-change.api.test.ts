@@ -74,7 +74,10 @@ describe('changing the account’s e-mail address, with mail', () => {
     const taken = await confirm(server, token);
     expect(taken).toMatchObject({ status: 409, body: { error: { code: 'email_taken' } } });
 
-    await server.database.db.updateTable('account_token').set({ expires_at: Date.now() - 1 }).execute();
+    await server.database.db
+      .updateTable('account_token')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect((await confirm(server, token)).status).toBe(410);
     expect((await person.client.get('/api/me')).body).toMatchObject({ email: person.email, pendingEmail: null });
   });

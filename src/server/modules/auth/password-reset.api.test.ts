@@ -28,7 +28,9 @@ describe('password reset by a mailed link', () => {
     const person = await signUpUser(server, { fullName: 'Aino Virtanen' });
     expect((await person.client.patch('/api/me', { locale: 'fi' })).status).toBe(200);
     const otherBrowser = new TestClient(server.url);
-    expect((await otherBrowser.post('/api/auth/sign-in/email', { email: person.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await otherBrowser.post('/api/auth/sign-in/email', { email: person.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
 
     const { mail, token } = await mailedResetToken(server, smtp, person.email);
     expect(mail?.subject).toBe(ACCOUNT_MAIL_TEXTS.fi.resetSubject);
@@ -58,7 +60,10 @@ describe('password reset by a mailed link', () => {
   it('refuses a weak password with the sign-up rules, on the field, and keeps the link working', async () => {
     const person = await signUpUser(server, { fullName: 'Grace Hopper' });
     const { token } = await mailedResetToken(server, smtp, person.email);
-    const common = await new TestClient(server.url).post('/api/auth/password-reset/confirm', { token, password: 'password123' });
+    const common = await new TestClient(server.url).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'password123',
+    });
     expect(common.status).toBe(422);
     expect(common.body.error.details.fields[0]).toMatchObject({ path: 'password', code: 'password_too_common' });
     const personal = await new TestClient(server.url).post('/api/auth/password-reset/confirm', {
@@ -67,14 +72,20 @@ describe('password reset by a mailed link', () => {
     });
     expect(personal.body.error.details.fields[0]).toMatchObject({ code: 'password_too_weak', reason: 'personal' });
     expect((await signIn(server, person.email, TEST_PASSWORD)).status).toBe(200);
-    const later = await new TestClient(server.url).post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD });
+    const later = await new TestClient(server.url).post('/api/auth/password-reset/confirm', {
+      token,
+      password: NEW_PASSWORD,
+    });
     expect(later.status).toBe(200);
   });
 
   it('takes a link once: a second use is 410 link_invalid, and so is checking it', async () => {
     const person = await signUpUser(server);
     const { token } = await mailedResetToken(server, smtp, person.email);
-    const first = await new TestClient(server.url).post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD });
+    const first = await new TestClient(server.url).post('/api/auth/password-reset/confirm', {
+      token,
+      password: NEW_PASSWORD,
+    });
     expect(first.status).toBe(200);
     const again = await new TestClient(server.url).post('/api/auth/password-reset/confirm', {
       token,
@@ -90,7 +101,10 @@ describe('password reset by a mailed link', () => {
     const person = await signUpUser(server);
     const older = await mailedResetToken(server, smtp, person.email);
     const newer = await mailedResetToken(server, smtp, person.email);
-    const used = await new TestClient(server.url).post('/api/auth/password-reset/confirm', { token: newer.token, password: NEW_PASSWORD });
+    const used = await new TestClient(server.url).post('/api/auth/password-reset/confirm', {
+      token: newer.token,
+      password: NEW_PASSWORD,
+    });
     expect(used.status).toBe(200);
     const stale = await new TestClient(server.url).post('/api/auth/password-reset/check', { token: older.token });
     expect(stale.status).toBe(410);
@@ -100,10 +114,21 @@ describe('password reset by a mailed link', () => {
     const person = await signUpUser(server);
     const { token } = await mailedResetToken(server, smtp, person.email);
     const { db } = server.database;
-    const row = await db.selectFrom('account_token').innerJoin('user', 'user.id', 'account_token.user_id')
-      .select('account_token.id').where('user.email', '=', person.email).executeTakeFirstOrThrow();
-    await db.updateTable('account_token').set({ expires_at: Date.now() - 1 }).where('id', '=', row.id).execute();
-    const expired = await new TestClient(server.url).post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD });
+    const row = await db
+      .selectFrom('account_token')
+      .innerJoin('user', 'user.id', 'account_token.user_id')
+      .select('account_token.id')
+      .where('user.email', '=', person.email)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('account_token')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', row.id)
+      .execute();
+    const expired = await new TestClient(server.url).post('/api/auth/password-reset/confirm', {
+      token,
+      password: NEW_PASSWORD,
+    });
     expect(expired.status).toBe(410);
     expect(expired.body.error.code).toBe('link_invalid');
     expect((await signIn(server, person.email, TEST_PASSWORD)).status).toBe(200);
@@ -113,7 +138,10 @@ describe('password reset by a mailed link', () => {
     const forged = 'A'.repeat(43);
     const check = await new TestClient(server.url).post('/api/auth/password-reset/check', { token: forged });
     expect(check.status).toBe(410);
-    const confirm = await new TestClient(server.url).post('/api/auth/password-reset/confirm', { token: forged, password: NEW_PASSWORD });
+    const confirm = await new TestClient(server.url).post('/api/auth/password-reset/confirm', {
+      token: forged,
+      password: NEW_PASSWORD,
+    });
     expect(confirm.status).toBe(410);
     const malformed = await new TestClient(server.url).post('/api/auth/password-reset/check', { token: 'abc' });
     expect(malformed.status).toBe(422);
@@ -125,7 +153,10 @@ describe('password reset by a mailed link', () => {
     await server.database.db.deleteFrom('account').where('user_id', '=', person.me.id).execute();
     expect((await signIn(server, person.email, TEST_PASSWORD)).status).toBe(401);
     const { token } = await mailedResetToken(server, smtp, person.email);
-    expect((await new TestClient(server.url).post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await new TestClient(server.url).post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD }))
+        .status,
+    ).toBe(200);
     expect((await signIn(server, person.email, NEW_PASSWORD)).status).toBe(200);
   });
 

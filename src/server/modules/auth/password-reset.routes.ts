@@ -38,7 +38,11 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext) {
         'The link works once, for an hour. 409 `mail_not_configured` when the server has no SMTP_URL.',
       tag: TAG,
       body: passwordResetRequestSchema,
-      response: { status: 202, description: 'Accepted (whether or not a mail goes out).', schema: passwordResetRequestedSchema },
+      response: {
+        status: 202,
+        description: 'Accepted (whether or not a mail goes out).',
+        schema: passwordResetRequestedSchema,
+      },
       errors: [409, 429],
       rateLimit: limits.signIn,
       preHandlers: [perAddress],
@@ -55,7 +59,8 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext) {
       access: 'public',
       operationId: 'checkPasswordResetLink',
       summary: 'Whether a reset link still works, and for which address',
-      description: 'A POST, so that the token stays out of logs of addresses. 410 `link_invalid` for a used, expired or forged link.',
+      description:
+        'A POST, so that the token stays out of logs of addresses. 410 `link_invalid` for a used, expired or forged link.',
       tag: TAG,
       body: resetLinkCheckSchema,
       response: { status: 200, description: 'The link works.', schema: resetLinkSchema },
@@ -112,4 +117,3 @@ function emailOf(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | null)?.email;
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null;
 }
-

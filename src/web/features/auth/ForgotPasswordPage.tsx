@@ -75,7 +75,7 @@ function AskAdministrator() {
   return (
     <AuthLayout title={t('auth.no_mail_title')} subtitle={t('auth.no_mail_text')}>
       <p className="text-sm text-slate-600">{t('auth.no_mail_command')}</p>
-      <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-800">
+      <pre className="mt-2 whitespace-pre-wrap break-all rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-800">
         <code>npm run admin -- reset-password you@example.com</code>
       </pre>
       <BackToSignIn />

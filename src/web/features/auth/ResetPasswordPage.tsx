@@ -92,10 +92,7 @@ function LinkProblem() {
   const { t } = useTranslation();
   return (
     <AuthLayout title={t('auth.link_problem_title')} subtitle={t('auth.link_problem_text')}>
-      <Link
-        to="/forgot-password"
-        className={buttonClasses('primary', 'w-full')}
-      >
+      <Link to="/forgot-password" className={buttonClasses('primary', 'w-full')}>
         {t('auth.link_problem_action')}
       </Link>
       <BackToSignIn />
