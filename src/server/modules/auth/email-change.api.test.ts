@@ -6,6 +6,9 @@ import { waitForMails } from '../../test/mail.js';
 import { startTestSmtp, type TestSmtpServer } from '../../test/smtp.js';
 import { ACCOUNT_MAIL_TEXTS } from '../mail/account-mail-texts.js';
 
+// Starting servers on PostgreSQL (a schema, the migrations) can take longer than a hook's default on a busy machine.
+const SERVER_START_MS = 60_000;
+
 /** The confirmation token in the newest mail to `address`. */
 async function confirmTokenMailedTo(smtp: TestSmtpServer, address: string, count: number): Promise<string> {
   await waitForMails(smtp, count);
@@ -24,7 +27,7 @@ describe('changing the account’s e-mail address, with mail', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await startTestServer({ SMTP_URL: smtp.url() });
-  });
+  }, SERVER_START_MS);
   afterAll(async () => {
     await server?.close();
     await smtp?.close();
@@ -87,7 +90,7 @@ describe('changing the account’s e-mail address, without mail', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  });
+  }, SERVER_START_MS);
   afterAll(() => server?.close());
 
   it('changes it at once, as there is no way to confirm it', async () => {

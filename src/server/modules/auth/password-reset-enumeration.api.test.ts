@@ -5,6 +5,9 @@ import { requestReset, stableHeaders } from '../../test/password-reset.js';
 import { startTestSmtp, type TestSmtpServer } from '../../test/smtp.js';
 import { RESET_MAILS_PER_HOUR } from './password-reset.service.js';
 
+// Starting servers on PostgreSQL (a schema, the migrations) can take longer than a hook's default on a busy machine.
+const SERVER_START_MS = 60_000;
+
 /** What an answer shows a client: status, body, the headers that do not change per request, cookies. */
 async function seen(server: TestServer, email: string) {
   const response = await requestReset(server, email);
@@ -27,7 +30,7 @@ describe('password reset requests tell nobody which addresses have an account', 
     smtp = await startTestSmtp();
     server = await startTestServer({ SMTP_URL: smtp.url() });
     unconfigured = await startTestServer();
-  });
+  }, SERVER_START_MS);
   afterAll(async () => {
     await server?.close();
     await unconfigured?.close();
@@ -79,7 +82,7 @@ describe('password reset requests, per client address', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await startTestServer({ SMTP_URL: smtp.url(), AUTH_RATE_LIMIT: '4' });
-  });
+  }, SERVER_START_MS);
   afterAll(async () => {
     await server?.close();
     await smtp?.close();

@@ -6,6 +6,9 @@ import { mailedResetToken } from '../../test/password-reset.js';
 import { startTestSmtp, type TestSmtpServer } from '../../test/smtp.js';
 import { ACCOUNT_MAIL_TEXTS } from '../mail/account-mail-texts.js';
 
+// Starting servers on PostgreSQL (a schema, the migrations) can take longer than a hook's default on a busy machine.
+const SERVER_START_MS = 60_000;
+
 const NEW_PASSWORD = 'lantern-orbit-cascade-91';
 
 function signIn(server: TestServer, email: string, password: string) {
@@ -18,7 +21,7 @@ describe('password reset by a mailed link', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await startTestServer({ SMTP_URL: smtp.url() });
-  });
+  }, SERVER_START_MS);
   afterAll(async () => {
     await server?.close();
     await smtp?.close();
