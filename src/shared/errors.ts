@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'too_many_streams',
   'mail_not_configured',
   'link_invalid',
+  'email_not_confirmed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

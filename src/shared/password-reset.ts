@@ -22,3 +22,6 @@ export const resetLinkSchema = z.object({ email: z.string() });
 /** The new password, set by the link. */
 export const passwordResetSchema = z.object({ token: accountLinkTokenSchema, password: newPasswordSchema });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** Sign-up on a server with mail: the same answer whether or not the address was free (the mail says which). */
+export const signUpPendingSchema = z.object({ confirmEmail: z.literal(true) });

@@ -30,13 +30,14 @@ export interface OutgoingMailTable {
 }
 
 /**
- * A single-use link mailed about an account (migration 020): a password reset or an e-mail change to confirm. The
+ * A single-use link mailed about an account (migration 020): a password reset, an e-mail change or a new account to
+ * confirm. The
  * token itself is only in the link; this row holds its SHA-256 (hex).
  */
 export interface AccountTokenTable {
   id: string;
   token_hash: string;
-  purpose: 'password_reset' | 'email_change';
+  purpose: 'password_reset' | 'email_change' | 'sign_up';
   user_id: string;
   /** The address an e-mail change confirms; null for a password reset. */
   new_email: string | null;

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { TestClient, type TestResponse } from './client.js';
 import type { TestServer } from './harness.js';
-import { waitForMails } from './mail.js';
 import type { ReceivedMail, TestSmtpServer } from './smtp.js';
 
 /** Asks for a reset link for `email` from a fresh browser. */
@@ -18,12 +17,24 @@ export function resetTokenOf(mail: ReceivedMail | undefined, publicUrl: string):
   return link.slice(link.indexOf('#') + 1);
 }
 
+/** Waits for a mail to `address` whose text matches `pattern`, among those arrived after the first `after`. */
+export async function waitForMailMatching(
+  smtp: TestSmtpServer,
+  address: string,
+  pattern: RegExp,
+  after = 0,
+): Promise<ReceivedMail> {
+  const find = () =>
+    smtp.received.slice(after).find((item) => item.envelope.to.includes(address) && pattern.test(item.text));
+  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  return find() as ReceivedMail;
+}
+
 /** Asks for a reset of `email` and answers the token of the mail that arrives for it. */
 export async function mailedResetToken(server: TestServer, smtp: TestSmtpServer, email: string) {
   const before = smtp.received.length;
   expect((await requestReset(server, email)).status).toBe(202);
-  const mails = await waitForMails(smtp, before + 1);
-  const mail = mails.slice(before).find((item) => item.envelope.to.includes(email));
+  const mail = await waitForMailMatching(smtp, email, /\/reset-password#/, before);
   return { mail, token: resetTokenOf(mail, server.config.publicUrl) };
 }
 

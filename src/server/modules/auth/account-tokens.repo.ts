@@ -91,7 +91,8 @@ export async function resetPasswordWithToken(
     await trx
       .deleteFrom('account_token')
       .where('user_id', '=', reset.userId)
-      .where('purpose', '=', 'password_reset')
+      // A reset proves the mailbox as well as a sign-up's link: an account waiting for one may sign in now.
+      .where('purpose', 'in', ['password_reset', 'sign_up'])
       .execute();
     const updated = await trx
       .updateTable('account')

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
 import { confirmEmailChange } from './email-change.service.js';
+import { confirmSignUp, startSession } from './sign-up-confirmation.service.js';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { clearSessionCookies } from './session-cookies.js';
 
@@ -97,17 +98,23 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext) {
       url: '/api/auth/confirm-email',
       access: 'public',
       operationId: 'confirmEmailChange',
-      summary: "Follow the link mailed to a new address: it becomes the account's",
+      summary: "Follow the link mailed to a new address: it becomes the account's, or a new account's is confirmed",
       description:
-        'Needs no session: the link may be opened on another device. 410 `link_invalid` for a used, expired or ' +
-        'forged link; 409 `email_taken` when another account took the address meanwhile.',
+        'Needs no session: the link may be opened on another device. A new account (sign-up on a server with mail) ' +
+        'is signed in by it (the session in the cookie). 410 `link_invalid` for a used, expired or forged link; 409 ' +
+        '`email_taken` when another account took the address meanwhile.',
       tag: TAG,
       body: resetLinkCheckSchema,
       response: { status: 200, description: "The account's address now.", schema: resetLinkSchema },
       errors: [409, 410, 429],
       rateLimit: limits.signIn,
       example: { body: { token: TOKEN }, response: { email: 'ayse.kaya@example.com' } },
-      handler: ({ body }) => confirmEmailChange(ctx.database.db, body.token),
+      handler: async ({ reply, body }) => {
+        const signedUp = await confirmSignUp(ctx.database.db, body.token);
+        if (!signedUp) return confirmEmailChange(ctx.database.db, body.token);
+        await startSession(ctx, reply, signedUp.userId);
+        return { email: signedUp.email };
+      },
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../shared/locales.js';
 import { ACCOUNT_MAIL_TEXTS } from './account-mail-texts.js';
+import { SIGN_UP_MAIL_TEXTS } from './sign-up-mail-texts.js';
 import { renderLayout, type MailContent, type RenderedMail } from './mail-layout.js';
 import { fill, MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 
@@ -16,6 +17,10 @@ export interface MailTemplateParams {
   email_change_confirm: { path: string; newEmail: string };
   /** To the old address: a change to `newEmail` was asked for. */
   email_change_notice: { newEmail: string };
+  /** To a new account's address: the link that confirms it and signs in. */
+  sign_up_confirm: { path: string };
+  /** To the owner of an address someone tried to sign up with: how to sign in or reset instead. */
+  sign_up_attempt: Record<string, never>;
 }
 
 export type MailTemplateKey = keyof MailTemplateParams;
@@ -68,6 +73,26 @@ const TEMPLATES: { [K in MailTemplateKey]: Template<MailTemplateParams[K]> } = {
       paragraphs: [fill(words.emailNoticeBody, { host, email: newEmail }), words.emailNoticeAdvice],
       action: { label: words.emailNoticeAction, path: '/settings/security' },
       reason: words.emailNoticeReason,
+    };
+  },
+  sign_up_confirm: ({ path }, { locale, host, greeting }) => {
+    const words = SIGN_UP_MAIL_TEXTS[locale];
+    return {
+      subject: words.confirmSubject,
+      greeting,
+      paragraphs: [fill(words.confirmBody, { host }), words.confirmIgnore],
+      action: { label: words.confirmAction, path },
+      reason: words.confirmReason,
+    };
+  },
+  sign_up_attempt: (_params, { locale, host, greeting }) => {
+    const words = SIGN_UP_MAIL_TEXTS[locale];
+    return {
+      subject: words.attemptSubject,
+      greeting,
+      paragraphs: [fill(words.attemptBody, { host }), words.attemptAdvice],
+      action: { label: words.attemptAction, path: '/forgot-password' },
+      reason: words.attemptReason,
     };
   },
 };
