@@ -119,6 +119,33 @@ test('a forgotten password: ask for a link, follow it from the mail, sign in wit
   await expect(page.getByRole('heading', { name: text('en', 'auth.forgot_title') })).toBeVisible();
 });
 
+test('with mail, sign-up waits for the link mailed to the address, which signs in', async ({ page }) => {
+  const email = newEmail('confirm');
+  await page.goto(`${mailUrl}/sign-up`);
+  await page.getByLabel(text('en', 'auth.full_name')).fill('Grace Hopper');
+  await page.getByLabel(text('en', 'auth.email')).fill(email);
+  await page.getByLabel(text('en', 'auth.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: text('en', 'auth.sign_up'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: text('en', 'auth.sign_up_sent_title') })).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mail = smtp.received.find((item) => item.envelope.to.includes(email));
+        link = mail?.text.match(/https?:\/\/\S+\/confirm-email#[A-Za-z0-9_-]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  await page.goto(link);
+  await page.getByRole('button', { name: text('en', 'auth.confirm_email_action') }).click();
+  await expect(page.getByText(text('en', 'auth.confirm_email_done', { email }))).toBeVisible();
+  await page.getByRole('link', { name: text('en', 'auth.confirm_email_continue') }).click();
+  await expect(page.getByTestId('home-greeting')).toContainText('Grace Hopper');
+});
+
 test('without mail, "Forgot password?" says to ask the administrator', async ({ page }) => {
   await page.goto('/sign-in');
   await page.getByRole('link', { name: text('en', 'auth.forgot_link') }).click();
