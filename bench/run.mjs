@@ -1,9 +1,10 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
 // BENCH=bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page,
-// password-strength,media to run some of them.
+// password-strength,media,enumeration to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { benchEnumeration, reportEnumeration } from './account-enumeration.mjs';
 import { benchJournal, reportJournal } from './journal.mjs';
 import { benchLighthouse, reportLighthouse } from './lighthouse.mjs';
 import { benchMedia, reportMedia } from './media.mjs';
@@ -19,7 +20,7 @@ import { benchWriter, reportWriter } from './writer.mjs';
 const wanted = new Set(
   (
     process.env.BENCH ??
-    'bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page,password-strength,media'
+    'bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page,password-strength,media,enumeration'
   ).split(','),
 );
 let failed = false;
@@ -74,6 +75,12 @@ if (wanted.has('qr-render')) {
 if (wanted.has('qr-check')) {
   console.log('\n## QR scan check');
   const report = reportQrCheck(await benchQrCheck());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('enumeration')) {
+  console.log('\n## Known and unknown addresses: reset request and failed sign-in');
+  const report = reportEnumeration(await benchEnumeration());
   console.log(report.text);
   failed ||= !report.ok;
 }

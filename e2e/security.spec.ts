@@ -79,5 +79,5 @@ test('deleting the account asks for the password, shows a wrong one on its field
   await page.getByLabel(en('auth.email')).fill(email);
   await page.getByLabel(en('auth.password')).fill(PASSWORD);
   await page.getByRole('button', { name: en('auth.sign_in'), exact: true }).click();
-  await expect(page.getByText(en('field_errors.unknown_email'))).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(en('errors.invalid_credentials'));
 });

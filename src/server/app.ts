@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { scheduleAuthRetention } from './modules/auth/auth-retention.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.js';
 import { ClickRecorder } from './modules/analytics/recording/click-recorder.js';
@@ -236,6 +237,7 @@ export async function buildApp(
     ...billingRoutes(ctx),
     ...apiKeyRoutes(ctx),
     ...authRoutes(app, ctx),
+    ...passwordResetRoutes(app, ctx),
     ...healthRoutes(ctx),
     ...apiDocsRoutes(app, ctx, () => routes),
   );

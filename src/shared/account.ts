@@ -157,6 +157,14 @@ export const meSchema = z.object({
     .check(z.describe('IANA time zone, e.g. Europe/Helsinki; null until the app or the owner sets it.')),
   /** False for accounts that only sign in with Google: they have no password to check or change. */
   hasPassword: z.boolean().check(z.describe('False for accounts that only sign in with Google.')),
+  pendingEmail: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'A new address waiting for its owner to follow the link mailed to it (servers with mail); `email` stays ' +
+          'the address until then.',
+      ),
+    ),
   createdAt: z.string(),
   workspace: z.object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'member']) }),
 });

@@ -11,6 +11,9 @@ export const APP_SCREENS = [
   { path: '/', modules: ['src/web/features/home/HomePage.tsx'] },
   { path: '/sign-in', modules: ['src/web/features/auth/SignInPage.tsx'] },
   { path: '/sign-up', modules: ['src/web/features/auth/SignUpPage.tsx'] },
+  { path: '/forgot-password', modules: ['src/web/features/auth/ForgotPasswordPage.tsx'] },
+  { path: '/reset-password', modules: ['src/web/features/auth/ResetPasswordPage.tsx'] },
+  { path: '/confirm-email', modules: ['src/web/features/auth/ConfirmEmailPage.tsx'] },
   { path: '/statistics', modules: ['src/web/features/analytics/WorkspaceStatsPage.tsx'] },
   { path: '/qr-codes', modules: ['src/web/features/qr-codes/QrCodesPage.tsx'] },
   { path: '/qr-codes/import', modules: ['src/web/features/qr-codes/ImportQrCodesPage.tsx'] },
@@ -67,7 +70,7 @@ export const APP_PATHS: readonly string[] = APP_SCREENS.map((screen) => screen.p
 export const APP_FRAME_MODULE = 'src/web/components/layout/AppLayout.tsx';
 
 /** The screens for visitors (no signed-in frame): nobody is expected to be signed in there. */
-export const VISITOR_PATHS = ['/sign-in', '/sign-up'] as const;
+export const VISITOR_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirm-email'] as const;
 
 /** Whether a URL path (without its query) is a visitor screen, matched like isAppPath. */
 export function isVisitorPath(pathname: string): boolean {

@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
-  'unknown_email',
+  'invalid_credentials',
   'wrong_password',
   'email_taken',
   'password_too_short',
@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'media_in_use',
   'too_many_streams',
   'mail_not_configured',
+  'link_invalid',
+  'email_not_confirmed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,19 @@ export const router = createBrowserRouter([
     ],
   },
   {
+    path: '/forgot-password',
+    lazy: () => import('./features/auth/ForgotPasswordPage.js').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  // Open signed in or not: the reset signs every session of the account out anyway.
+  {
+    path: '/reset-password',
+    lazy: () => import('./features/auth/ResetPasswordPage.js').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: '/confirm-email',
+    lazy: () => import('./features/auth/ConfirmEmailPage.js').then((m) => ({ Component: m.ConfirmEmailPage })),
+  },
+  {
     element: <RequireAuth />,
     children: [
       { index: true, lazy: () => import('./features/home/HomePage.js').then((m) => ({ Component: m.HomePage })) },

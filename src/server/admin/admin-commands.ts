@@ -4,6 +4,7 @@ import { isMailAddress } from '../config-mail.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { Mailer, MailSender, queueMail, type MailLog } from '../modules/mail/index.js';
+import { resetPasswordCommand } from './reset-password-command.js';
 
 /** Where a command writes: what it did (out), and what went wrong (err). */
 export interface AdminIo {
@@ -27,7 +28,10 @@ Acts on the installation that \`npm start\` runs (the same DATA_DIR, DATABASE_UR
 Commands:
   send-test-mail <address> [--locale <${LOCALES.join('|')}>]
       Sends a test e-mail to <address> now, through SMTP_URL, and says what the SMTP server answered.
-      In DEFAULT_LOCALE unless --locale names another language.`;
+      In DEFAULT_LOCALE unless --locale names another language.
+  reset-password <address>
+      Prints a one-time link (valid for one hour) to set a new password for the account that uses <address>.
+      Needs only the database; works without SMTP_URL.`;
 
 /**
  * `npm run admin -- <command>` (scripts/admin.mjs): commands an operator runs on the server. Answers the exit code:
@@ -53,6 +57,7 @@ export async function runAdminCommand(
 
 const COMMANDS: Record<string, Command> = {
   'send-test-mail': sendTestMail,
+  'reset-password': (args, open, io) => resetPasswordCommand(args, open, io, ADMIN_USAGE),
 };
 
 async function sendTestMail(args: string[], open: () => Promise<AdminInstallation>, io: AdminIo): Promise<number> {

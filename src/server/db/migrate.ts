@@ -20,6 +20,7 @@ import * as mediaParts from './migrations/016-media-parts.js';
 import * as accountProfile from './migrations/017-account-profile.js';
 import * as outgoingMail from './migrations/018-outgoing-mail.js';
 import * as scheduledJobs from './migrations/019-scheduled-jobs.js';
+import * as accountTokens from './migrations/020-account-tokens.js';
 import * as notifications from './migrations/021-notifications.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
@@ -46,6 +47,7 @@ const MIGRATIONS = {
   '017-account-profile': accountProfile,
   '018-outgoing-mail': outgoingMail,
   '019-scheduled-jobs': scheduledJobs,
+  '020-account-tokens': accountTokens,
   '021-notifications': notifications,
 } satisfies Record<string, DialectMigration>;
 

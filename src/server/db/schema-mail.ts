@@ -28,3 +28,19 @@ export interface OutgoingMailTable {
   /** Why the last attempt failed, without the recipient's address. */
   last_error: string | null;
 }
+
+/**
+ * A single-use link mailed about an account (migration 020): a password reset, an e-mail change or a new account to
+ * confirm. The
+ * token itself is only in the link; this row holds its SHA-256 (hex).
+ */
+export interface AccountTokenTable {
+  id: string;
+  token_hash: string;
+  purpose: 'password_reset' | 'email_change' | 'sign_up';
+  user_id: string;
+  /** The address an e-mail change confirms; null for a password reset. */
+  new_email: string | null;
+  created_at: number;
+  expires_at: number;
+}

@@ -10,7 +10,7 @@ import type {
   StatHourTable,
 } from './schema-clicks.js';
 import type { OutboxLeaseTable, OutboxTable } from './schema-events.js';
-import type { OutgoingMailTable } from './schema-mail.js';
+import type { AccountTokenTable, OutgoingMailTable } from './schema-mail.js';
 import type { MediaPartTable, MediaTable } from './schema-media.js';
 import type {
   NotificationMilestoneTable,
@@ -292,6 +292,7 @@ export interface Database {
   outbox: OutboxTable;
   outbox_lease: OutboxLeaseTable;
   outgoing_mail: OutgoingMailTable;
+  account_token: AccountTokenTable;
   notification: NotificationTable;
   notification_setting: NotificationSettingTable;
   notification_milestone: NotificationMilestoneTable;

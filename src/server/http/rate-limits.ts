@@ -16,7 +16,7 @@ export interface Limit {
 /**
  * Limits per client address (TRUST_PROXY's rule, http/client-address.ts). Sign-in and sign-up (AUTH_RATE_LIMIT a
  * minute) stop password guessing and mass account creation; requests that check the current password get the same
- * budget; profile saves get 60 a minute; the rest of auth (session reads, sign-out, OAuth) is generous. Sign-in is limited per account
+ * budget; profile saves get 60 a minute; password-reset requests count against the sign-in budget, and 5 an hour per address; the rest of auth (session reads, sign-out, OAuth) is generous. Sign-in is limited per account
  * too (`limitPerKey`), so guesses spread over many addresses still meet a limit.
  */
 export function authRateLimits(config: Config) {
@@ -26,6 +26,8 @@ export function authRateLimits(config: Config) {
     accountChange: { max: config.authRateLimit, timeWindow: MINUTE },
     profileChange: { max: 60, timeWindow: MINUTE },
     other: { max: 120, timeWindow: MINUTE },
+    /** Reset requests naming one address, from anywhere: a mailbox is not flooded with links. */
+    resetPerAddress: { max: 5, timeWindow: 60 * MINUTE },
   } satisfies Record<string, Limit>;
 }
 

@@ -2,9 +2,9 @@ import { useLocation } from 'react-router';
 
 /**
  * A one-time message carried in the navigation state to the next screen ("Link created", "Link deleted", "Your
- * account was deleted" on the sign-in page).
+ * account was deleted" or "Your password has been changed" on the sign-in page).
  */
-const NOTICES = ['created', 'saved', 'deleted', 'account_deleted'] as const;
+const NOTICES = ['created', 'saved', 'deleted', 'account_deleted', 'password_reset'] as const;
 export type Notice = (typeof NOTICES)[number];
 
 export function noticeState(notice: Notice): { notice: Notice } {

@@ -36,6 +36,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
       fields: [{ path: 'hash', code: 'hash_taken', message: 'hash_taken' }],
     }),
   },
+  410: {
+    name: 'Gone',
+    description: 'A mailed link that was used, has expired or was never made.',
+    example: errorExample('link_invalid', 'This link has been used, has expired or is not valid. Ask for a new one.'),
+  },
   413: {
     name: 'PayloadTooLarge',
     description: 'The body is larger than the operation accepts.',

@@ -7,8 +7,6 @@ import { toProductError } from './auth.service.js';
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export interface ForwardOptions {
-  /** A sign-in's address, to tell an unknown email from a wrong password. */
-  email?: string;
   /** Sees a successful JSON answer before it is sent, to add headers (a cookie) that depend on it. */
   onSuccess?: (answer: unknown) => void;
 }
@@ -22,12 +20,12 @@ export async function forwardToAuth(
   request: FastifyRequest,
   reply: FastifyReply,
   body?: unknown,
-  { email, onSuccess }: ForwardOptions = {},
+  { onSuccess }: ForwardOptions = {},
 ) {
   const response = await ctx.auth.handler(toWebRequest(ctx, request, body));
   if (response.status >= 400) {
     const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw await toProductError(ctx.database, response.status, payload, email);
+    throw await toProductError(ctx.database, response.status, payload);
   }
   reply.status(response.status);
   response.headers.forEach((value, name) => {

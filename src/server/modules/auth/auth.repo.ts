@@ -6,12 +6,6 @@ import { dialectOf, storedColumns, type PlainOf } from '../../db/stored-columns.
 const sessionColumns = storedColumns({ authDate: ['created_at', 'updated_at', 'expires_at'] });
 const accountColumns = storedColumns({ authDate: ['updated_at'] });
 
-/** True when an account uses this address (addresses are stored lower-cased). */
-export async function emailIsRegistered(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('user').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
-  return Boolean(row);
-}
-
 /** The password hash of the user's email-and-password account; null for accounts that only use Google. */
 export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
   const row = await db

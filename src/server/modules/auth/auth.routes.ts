@@ -16,6 +16,12 @@ import { route } from '../../http/kit/route.js';
 import { authRateLimits, limitPerKey } from '../../http/rate-limits.js';
 import { forwardToAuth } from './auth-bridge.js';
 import { assertPasswordStrongEnough } from './password.service.js';
+import {
+  isAwaitingConfirmation,
+  refuseUnconfirmedSignIn,
+  signUpWithConfirmation,
+} from './sign-up-confirmation.service.js';
+import { signUpPendingSchema } from '../../../shared/password-reset.js';
 
 const TAG = 'Sign-in';
 const USER = { id: '0196f3c4-1111-7c1d-9b2a-4f6e8d0c1a2b', email: 'ayse@example.com', name: 'Ayşe Yılmaz' };
@@ -43,13 +49,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       url: '/api/auth/sign-up/email',
       access: 'public',
       operationId: 'signUp',
-      summary: 'Create an account with email and password; signs the new user in',
+      summary: 'Create an account with email and password; signs the new user in, or mails a confirmation link',
       description:
-        'The session is set as an HttpOnly cookie. A common password is refused (`password_too_common`), and so is ' +
-        'one the zxcvbn estimator scores below 2 (`password_too_weak`, with a `reason`).',
+        'Without mail (no SMTP_URL) the new user is signed in at once (the session in an HttpOnly cookie) and a taken ' +
+        'address answers 409 `email_taken`. With mail the answer is `{ confirmEmail: true }` whether or not the ' +
+        'address is taken: a new account is confirmed (and signed in) by the link mailed to it, the owner of a taken ' +
+        'address is mailed that someone tried. A common password is refused (`password_too_common`), and so is one ' +
+        'the zxcvbn estimator scores below 2 (`password_too_weak`, with a `reason`).',
       tag: TAG,
       body: signUpSchema,
-      response: { status: 200, description: 'Signed up and in.', schema: signedInSchema },
+      response: {
+        status: 200,
+        description: 'Signed up and in; or, with mail, a link is on its way.',
+        schema: z.union([signedInSchema, signUpPendingSchema]),
+      },
       errors: [409, 429],
       rateLimit: limits.signUp,
       example: {
@@ -73,6 +86,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
           ...(isLocale(locale) ? { locale } : {}),
           ...(timeZone.success ? { timeZone: timeZone.data } : {}),
         };
+        if (ctx.mail.configured) {
+          return signUpWithConfirmation(ctx, forwarded).then(() => ({ confirmEmail: true as const }));
+        }
         return forwardToAuth(ctx, request, reply, forwarded);
       },
     }),
@@ -85,22 +101,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       tag: TAG,
       body: signInSchema,
       response: { status: 200, description: 'Signed in; the session is in the cookie.', schema: signedInSchema },
-      errors: [401, 429],
+      errors: [401, 403, 429],
+      description:
+        'A wrong password and an address no account uses answer alike: 401 `invalid_credentials`, so that sign-in ' +
+        'tells nobody which addresses have an account. 403 `email_not_confirmed` for the right password of an account ' +
+        'whose confirmation link has not been followed yet.',
       rateLimit: limits.signIn,
       preHandlers: [perAccount],
       example: { body: { email: 'ayse@example.com', password: 'correct-horse-42' }, response: { user: USER } },
-      handler: ({ request, reply, body }) =>
-        forwardToAuth(
+      handler: async ({ request, reply, body }) => {
+        const waiting = await isAwaitingConfirmation(ctx.database.db, body.email);
+        if (waiting) return refuseUnconfirmedSignIn(ctx, waiting.userId, body.password);
+        return forwardToAuth(
           ctx,
           request,
           reply,
           { email: body.email, password: body.password, rememberMe: true },
           {
-            email: body.email,
             // The account's saved language replaces whatever this browser chose before signing in.
             onSuccess: (answer) => followAccountLocale(request, reply, ctx.config, localeOfSignedIn(answer)),
           },
-        ),
+        );
+      },
     }),
     route({
       method: 'POST',

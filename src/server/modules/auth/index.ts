@@ -5,3 +5,5 @@ export { authErrors } from './auth.service.js';
 export { assertCurrentPassword, changePassword, hasPassword } from './password.service.js';
 export { clearSessionCookies } from './session-cookies.js';
 export { listActiveSessions, signOutOtherSessions, signOutSession } from './sessions.service.js';
+export { createResetLink } from './password-reset.service.js';
+export { confirmEmailChange, findPendingEmail, requestEmailChange } from './email-change.service.js';

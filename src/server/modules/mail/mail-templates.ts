@@ -1,4 +1,6 @@
 import type { Locale } from '../../../shared/locales.js';
+import { ACCOUNT_MAIL_TEXTS } from './account-mail-texts.js';
+import { SIGN_UP_MAIL_TEXTS } from './sign-up-mail-texts.js';
 import { renderLayout, type MailContent, type RenderedMail } from './mail-layout.js';
 import { fill, MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 
@@ -14,6 +16,16 @@ export interface MailTemplateParams {
    * texts, its own kinds); the layout escapes every piece and makes the action's path absolute.
    */
   notice: { subject: string; paragraphs: string[]; action: { label: string; path: string }; reason: string };
+  /** A single-use link to set a new password: `path` is the product's reset page with the token in its fragment. */
+  password_reset: { path: string };
+  /** To a new address: the link that makes it the account's (`path` is the confirm page with the token). */
+  email_change_confirm: { path: string; newEmail: string };
+  /** To the old address: a change to `newEmail` was asked for. */
+  email_change_notice: { newEmail: string };
+  /** To a new account's address: the link that confirms it and signs in. */
+  sign_up_confirm: { path: string };
+  /** To the owner of an address someone tried to sign up with: how to sign in or reset instead. */
+  sign_up_attempt: Record<string, never>;
 }
 
 export type MailTemplateKey = keyof MailTemplateParams;
@@ -21,6 +33,7 @@ export type MailTemplateKey = keyof MailTemplateParams;
 /** What a template has besides its parameters: the words in the recipient's language and who they are. */
 interface TemplateContext {
   texts: MailTexts;
+  locale: Locale;
   /** PUBLIC_URL's host, as people know the product. */
   host: string;
   /** "Hello Ann," or "Hello," when the name is unknown. */
@@ -44,6 +57,56 @@ const TEMPLATES: { [K in MailTemplateKey]: Template<MailTemplateParams[K]> } = {
     action,
     reason,
   }),
+  password_reset: ({ path }, { locale, host, greeting }) => {
+    const words = ACCOUNT_MAIL_TEXTS[locale];
+    return {
+      subject: words.resetSubject,
+      greeting,
+      paragraphs: [fill(words.resetBody, { host }), words.resetIgnore],
+      action: { label: words.resetAction, path },
+      reason: words.resetReason,
+    };
+  },
+  email_change_confirm: ({ path, newEmail }, { locale, host, greeting }) => {
+    const words = ACCOUNT_MAIL_TEXTS[locale];
+    return {
+      subject: words.emailConfirmSubject,
+      greeting,
+      paragraphs: [fill(words.emailConfirmBody, { host, email: newEmail })],
+      action: { label: words.emailConfirmAction, path },
+      reason: words.emailConfirmReason,
+    };
+  },
+  email_change_notice: ({ newEmail }, { locale, host, greeting }) => {
+    const words = ACCOUNT_MAIL_TEXTS[locale];
+    return {
+      subject: words.emailNoticeSubject,
+      greeting,
+      paragraphs: [fill(words.emailNoticeBody, { host, email: newEmail }), words.emailNoticeAdvice],
+      action: { label: words.emailNoticeAction, path: '/settings/security' },
+      reason: words.emailNoticeReason,
+    };
+  },
+  sign_up_confirm: ({ path }, { locale, host, greeting }) => {
+    const words = SIGN_UP_MAIL_TEXTS[locale];
+    return {
+      subject: words.confirmSubject,
+      greeting,
+      paragraphs: [fill(words.confirmBody, { host }), words.confirmIgnore],
+      action: { label: words.confirmAction, path },
+      reason: words.confirmReason,
+    };
+  },
+  sign_up_attempt: (_params, { locale, host, greeting }) => {
+    const words = SIGN_UP_MAIL_TEXTS[locale];
+    return {
+      subject: words.attemptSubject,
+      greeting,
+      paragraphs: [fill(words.attemptBody, { host }), words.attemptAdvice],
+      action: { label: words.attemptAction, path: '/forgot-password' },
+      reason: words.attemptReason,
+    };
+  },
 };
 
 export interface RenderRequest<K extends MailTemplateKey = MailTemplateKey> {
@@ -61,6 +124,7 @@ export function renderMail<K extends MailTemplateKey>(request: RenderRequest<K>)
   const template = TEMPLATES[request.template] as Template<MailTemplateParams[K]>;
   const content = template(request.params, {
     texts,
+    locale: request.locale,
     host: new URL(request.publicUrl).host,
     greeting: request.recipientName ? fill(texts.greeting, { name: request.recipientName }) : texts.greetingWithoutName,
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/locales.js';
+import { ACCOUNT_MAIL_TEXTS } from './account-mail-texts.js';
 import { MAIL_TEXTS } from './mail-texts.js';
+import { SIGN_UP_MAIL_TEXTS } from './sign-up-mail-texts.js';
 import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts.js';
 
 const translations = LOCALES.filter((locale) => locale !== 'en');
@@ -13,6 +15,8 @@ const isSentence = (text: string) => text.trim().split(/\s+/).length >= 3;
 
 describe.each([
   ['the mail texts', MAIL_TEXTS as unknown as Record<string, Record<string, string>>],
+  ['the account mail texts', ACCOUNT_MAIL_TEXTS as unknown as Record<string, Record<string, string>>],
+  ['the sign-up mail texts', SIGN_UP_MAIL_TEXTS as unknown as Record<string, Record<string, string>>],
   ['the unsubscribe page texts', UNSUBSCRIBE_TEXTS as unknown as Record<string, Record<string, string>>],
 ])('%s', (_name, all) => {
   const english = all.en ?? {};
@@ -44,5 +48,6 @@ describe('the placeholders the templates fill', () => {
     expect(placeholders(MAIL_TEXTS.en.greeting)).toEqual(['name']);
     expect(placeholders(MAIL_TEXTS.en.sentBy)).toEqual(['host']);
     expect(placeholders(MAIL_TEXTS.en.testBody)).toEqual(['host']);
+    expect(placeholders(ACCOUNT_MAIL_TEXTS.en.resetBody)).toEqual(['host']);
   });
 });

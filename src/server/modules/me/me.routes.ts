@@ -39,6 +39,7 @@ const EXAMPLE: Me = {
   country: 'TR',
   timeZone: 'Europe/Istanbul',
   hasPassword: true,
+  pendingEmail: null,
   createdAt: '2026-01-15T08:00:00.000Z',
   workspace: { id: '0196f3c4-2222-7c1d-9b2a-4f6e8d0c1a2b', name: 'Ayşe Yılmaz', role: 'owner' },
 };

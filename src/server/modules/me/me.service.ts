@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
-import { assertCurrentPassword, authErrors, hasPassword } from '../auth/index.js';
+import { assertCurrentPassword, authErrors, findPendingEmail, hasPassword, requestEmailChange } from '../auth/index.js';
 import { newEvent } from '../../events/new-event.js';
 import { mailErrors, queueMail } from '../mail/index.js';
 import { avatarPath } from './avatar-image.js';
@@ -30,15 +30,20 @@ export const meErrors = {
 export async function getMe({ db }: DatabaseHandle, viewer: Viewer): Promise<Me> {
   const user = await findUserById(db, viewer.userId);
   if (!user) throw httpErrors.unauthorized();
-  return toMe(user, await hasPassword(db, viewer.userId), viewer);
+  return toMe(user, await hasPassword(db, viewer.userId), await findPendingEmail(db, viewer.userId), viewer);
 }
 
 /**
  * Updates the profile. A new email needs the current password (a session alone must not be enough to take the
- * account); an email another account uses is refused with 409 `email_taken`. A picture's address replaces an uploaded
- * picture: the one set last is the one shown.
+ * account); an email another account uses is refused with 409 `email_taken`. With mail, a new email is only pending
+ * until the link mailed to it is followed (auth's requestEmailChange); without, it changes at once. A picture's address
+ * replaces an uploaded picture: the one set last is the one shown.
  */
-export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeInput): Promise<Me> {
+export async function updateMe(
+  ctx: MeContext & Pick<AppContext, 'config' | 'events' | 'mail'>,
+  viewer: Viewer,
+  input: UpdateMeInput,
+): Promise<Me> {
   const { db } = ctx.database;
   const current = await findUserById(db, viewer.userId);
   if (!current) throw httpErrors.unauthorized();
@@ -53,7 +58,7 @@ export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeIn
   }
   const changes: UserChanges = {
     ...(input.fullName !== undefined ? { full_name: input.fullName } : {}),
-    ...(email !== undefined ? { email } : {}),
+    ...(email !== undefined && !ctx.mail.configured ? { email } : {}),
     ...(avatarUrl !== undefined ? { avatar_url: avatarUrl } : {}),
     ...(input.locale !== undefined ? { locale: input.locale } : {}),
     ...(input.phone !== undefined ? { phone: input.phone } : {}),
@@ -70,6 +75,13 @@ export async function updateMe(ctx: MeContext, viewer: Viewer, input: UpdateMeIn
     // Two requests racing for the same address: the unique index decides, the loser gets the same answer.
     if (isUniqueViolation(error)) throw authErrors.emailTaken();
     throw error;
+  }
+  if (email !== undefined && ctx.mail.configured) {
+    await requestEmailChange(
+      ctx,
+      { id: current.id, email: current.email, name: current.full_name, locale: current.locale },
+      email,
+    );
   }
   return getMe(ctx.database, viewer);
 }
@@ -124,7 +136,7 @@ export async function deleteAccount(
 // An uploaded picture, else the address set for one (Google's picture after a Google sign-up), else none.
 const shownAvatarUrl = (user: UserRow) => (user.avatar_sha256 ? avatarPath(user.avatar_sha256) : user.avatar_url);
 
-function toMe(user: UserRow, withPassword: boolean, viewer: Viewer): Me {
+function toMe(user: UserRow, withPassword: boolean, pendingEmail: string | null, viewer: Viewer): Me {
   return {
     id: user.id,
     fullName: user.full_name,
@@ -135,6 +147,7 @@ function toMe(user: UserRow, withPassword: boolean, viewer: Viewer): Me {
     country: user.country,
     timeZone: user.time_zone,
     hasPassword: withPassword,
+    pendingEmail,
     createdAt: user.created_at,
     workspace: viewer.workspace,
   };

@@ -18,7 +18,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </div>
         <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-10">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <p className="mt-2 text-sm text-slate-600">{subtitle}</p>
+          <p className="mt-2 break-words text-sm text-slate-600">{subtitle}</p>
           <div className="mt-8">{children}</div>
         </div>
         <MarketingPanel className="lg:hidden" />

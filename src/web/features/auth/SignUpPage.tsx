@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUpSchema } from '../../../shared/account.js';
@@ -7,17 +8,33 @@ import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { signUp } from '../../session/auth-api.js';
 import { AuthLayout } from './AuthLayout.js';
+import { BackToSignIn } from './ForgotPasswordPage.js';
 import { GoogleButton } from './GoogleButton.js';
 import { useAuthForm } from './use-auth-form.js';
 
 export function SignUpPage() {
   const { t } = useTranslation();
+  // On a server with mail the account waits for the link mailed to the address (the answer says only that).
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const { form, formError, onSubmit, returnTo, hasNext } = useAuthForm(
     signUpSchema,
     { fullName: '', email: '', password: '' },
     signUp,
+    (answer, values) => {
+      if (!(answer as { confirmEmail?: boolean } | null)?.confirmEmail) return false;
+      setMailedTo(values.email);
+      return true;
+    },
   );
   const { isSubmitting } = form.formState;
+  if (mailedTo) {
+    return (
+      <AuthLayout title={t('auth.sign_up_sent_title')} subtitle={t('auth.sign_up_sent_text', { email: mailedTo })}>
+        <p className="mt-2 text-sm text-slate-600">{t('auth.sent_spam')}</p>
+        <BackToSignIn />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('auth.sign_up_title')} subtitle={t('auth.sign_up_subtitle')}>

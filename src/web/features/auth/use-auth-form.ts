@@ -19,6 +19,8 @@ export function useAuthForm<T extends FieldValues>(
   schema: $ZodType<T, T>,
   defaultValues: DefaultValues<T>,
   send: (values: T) => Promise<unknown>,
+  /** Sees the answer first; true when it was handled (a sign-up waiting for its mail) and nobody is signed in. */
+  handled?: (answer: unknown, values: T) => boolean,
 ) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,7 +33,8 @@ export function useAuthForm<T extends FieldValues>(
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await send(values);
+      const answer = await send(values);
+      if (handled?.(answer, values)) return;
       await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
       navigate(returnTo, { replace: true });
     } catch (error) {

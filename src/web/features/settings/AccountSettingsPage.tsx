@@ -93,6 +93,14 @@ function AccountForm({ me }: { me: Me }) {
       {saved && !formError && <Alert tone="success">{t('settings.saved')}</Alert>}
       <FormTextField form={form} name="fullName" label={t('auth.full_name')} autoComplete="name" />
       <FormTextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" />
+      {me.pendingEmail && !emailChanged && (
+        <p
+          role="status"
+          className="-mt-3 break-words rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {t('settings.email_pending', { email: me.pendingEmail, current: me.email })}
+        </p>
+      )}
       {emailChanged && me.hasPassword && (
         <FormPasswordField
           form={form}
