@@ -10,6 +10,7 @@ import { nextLocalTime } from '../../schedule/local-time.js';
 import { startTestSmtp, type TestSmtpServer } from '../../test/smtp.js';
 import { NOTIFICATION_MAIL_TEXTS } from './notification-mail-texts.js';
 import { INSTANT_MAIL_DELAY_MS, notify } from './notify.js';
+import { SUMMARY_KIND } from './notification-summary.js';
 
 // The app's scheduler looks for due jobs every second.
 const SOON = { timeout: 10_000 };
@@ -116,6 +117,22 @@ describe('notifications by e-mail', () => {
     expect(mail?.text).toContain(`${texts.topLinks}: Menu card (1)`);
     const inApp = await person.client.get<NotificationPage>('/api/notifications?kind=weekly.summary');
     expect(inApp.body.items[0]).toMatchObject({ kind: 'weekly.summary', params: { clicks: 1, responses: 1 } });
+
+    // The same week's run once more, as after a crash between its commit and the scheduler's record of it: the
+    // summary exists, so no second one is made and no second mail is queued.
+    await expect.poll(async () => (await jobRow(server.database.db, key))?.lastRunFor, SOON).toBe(due.toISOString());
+    await server.app.schedule.at(key, SUMMARY_KIND, due, {
+      userId: person.userId,
+      workspaceId: person.workspaceId,
+      again: true,
+    });
+    await expect
+      .poll(async () => (await jobRow(server.database.db, key))?.dueAt, SOON)
+      .not.toBe(due.toISOString());
+    expect(await queuedMails(server)).toEqual([]);
+    expect(summaries()).toHaveLength(1);
+    const again = await person.client.get<NotificationPage>('/api/notifications?kind=weekly.summary');
+    expect(again.body.items).toHaveLength(1);
   });
 
   it('sends the weekly digest on Mondays at 09:00 in the person’s zone, across the change to summer time', async () => {

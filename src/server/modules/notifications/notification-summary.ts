@@ -53,7 +53,7 @@ export function registerWeeklySummary(deps: Deps): void {
     ]);
     const weekStart = new Date(start).toISOString();
     await deps.events.change(async (scope) => {
-      await notify(deps, scope, {
+      const created = await notify(deps, scope, {
         workspaceId,
         kind: 'weekly.summary',
         subjectType: 'workspace',
@@ -70,7 +70,8 @@ export function registerWeeklySummary(deps: Deps): void {
         dedupeKey: `weekly:${weekStart}`,
         userIds: [userId],
       });
-      if (setting.email === 'off') return;
+      // Nothing new: this week's summary exists already (a run a crash cut short after its commit), and so does its mail.
+      if (created.length === 0 || setting.email === 'off') return;
       const texts = NOTIFICATION_MAIL_TEXTS[recipient.locale];
       const number = new Intl.NumberFormat(intlLocale(recipient.locale));
       const line = (text: string, now: number, was: number) =>
