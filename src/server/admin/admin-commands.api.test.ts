@@ -3,22 +3,8 @@ import { startTestServer, type TestServer } from '../test/harness.js';
 import { queuedMails } from '../test/mail.js';
 import { startTestSmtp, type TestSmtpServer } from '../test/smtp.js';
 import { MAIL_TEXTS } from '../modules/mail/mail-texts.js';
-import { ADMIN_USAGE, runAdminCommand } from './admin-commands.js';
-
-/** Runs `npm run admin -- …args` against `server`'s installation, collecting what it writes. */
-async function admin(server: TestServer | null, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdminCommand(
-    args,
-    async () => {
-      if (!server) throw new Error('this command line should not need the installation');
-      return { config: server.config, database: server.database };
-    },
-    { out: (line) => out.push(line), err: (line) => err.push(line) },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { admin } from '../test/admin.js';
+import { ADMIN_USAGE } from './admin-commands.js';
 
 describe('npm run admin', () => {
   it('prints its usage without a command, and refuses one it does not know', async () => {

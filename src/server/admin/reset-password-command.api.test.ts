@@ -2,21 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../test/client.js';
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { ADMIN_USAGE, runAdminCommand } from './admin-commands.js';
-
-async function admin(server: TestServer | null, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdminCommand(
-    args,
-    async () => {
-      if (!server) throw new Error('this command line should not need the installation');
-      return { config: server.config, database: server.database };
-    },
-    { out: (line) => out.push(line), err: (line) => err.push(line) },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { admin } from '../test/admin.js';
+import { ADMIN_USAGE } from './admin-commands.js';
 
 describe('npm run admin -- reset-password', () => {
   // Mail is not configured: the command is for exactly such an installation.

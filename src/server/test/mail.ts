@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Locale } from '../../shared/locales.js';
 import { buildSignedInUser, type SignedInPerson } from './builders.js';
-import type { TestServer } from './harness.js';
-import type { ReceivedMail, TestSmtpServer } from './smtp.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from './smtp.js';
 
 /** The mails still queued (not yet taken by the SMTP server), oldest first. */
 export function queuedMails(server: Pick<TestServer, 'database'>) {
@@ -38,4 +38,31 @@ export async function buildPersonSpeaking(
   const changed = await built.client.patch('/api/me', { locale });
   if (changed.status !== 200) throw new Error(`could not set the locale: ${changed.status}`);
   return built;
+}
+
+/** How long a server and the SMTP server its mail goes to may take to start while other test files run beside. */
+const MAIL_SERVERS_START_MS = 60_000;
+
+/**
+ * One server per test file whose mail goes to a real SMTP server the file starts, both closed after its tests; the
+ * answer, called inside a test or a hook, gives the two.
+ */
+export function useServerWithMail(env: Record<string, string> = {}): () => {
+  server: TestServer;
+  smtp: TestSmtpServer;
+} {
+  let smtp: TestSmtpServer | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer({ SMTP_URL: smtp.url(), ...env });
+  }, MAIL_SERVERS_START_MS);
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  return () => {
+    if (!server || !smtp) throw new Error('useServerWithMail: the servers are not started yet');
+    return { server, smtp };
+  };
 }

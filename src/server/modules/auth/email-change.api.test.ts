@@ -3,7 +3,8 @@ import { TestClient } from '../../test/client.js';
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { waitForMailMatching } from '../../test/password-reset.js';
-import { startTestSmtp, type TestSmtpServer } from '../../test/smtp.js';
+import { useServerWithMail } from '../../test/mail.js';
+import type { TestSmtpServer } from '../../test/smtp.js';
 import { ACCOUNT_MAIL_TEXTS } from '../mail/account-mail-texts.js';
 
 // Starting servers on PostgreSQL (a schema, the migrations) can take longer than a hook's default on a busy machine.
@@ -19,16 +20,10 @@ const confirm = (server: TestServer, token: string) =>
   new TestClient(server.url).post('/api/auth/confirm-email', { token });
 
 describe('changing the account’s e-mail address, with mail', () => {
+  const servers = useServerWithMail();
   let smtp: TestSmtpServer;
   let server: TestServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer({ SMTP_URL: smtp.url() });
-  }, SERVER_START_MS);
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = servers()));
 
   it('keeps the old address until the link mailed to the new one is followed; the old one gets a notice', async () => {
     const person = await signUpUser(server);

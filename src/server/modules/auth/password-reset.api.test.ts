@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.js';
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import type { TestServer } from '../../test/harness.js';
 import { mailedResetToken } from '../../test/password-reset.js';
-import { startTestSmtp, type TestSmtpServer } from '../../test/smtp.js';
+import { useServerWithMail } from '../../test/mail.js';
+import type { TestSmtpServer } from '../../test/smtp.js';
 import { ACCOUNT_MAIL_TEXTS } from '../mail/account-mail-texts.js';
-
-// Starting servers on PostgreSQL (a schema, the migrations) can take longer than a hook's default on a busy machine.
-const SERVER_START_MS = 60_000;
 
 const NEW_PASSWORD = 'lantern-orbit-cascade-91';
 
@@ -16,16 +14,10 @@ function signIn(server: TestServer, email: string, password: string) {
 }
 
 describe('password reset by a mailed link', () => {
+  const servers = useServerWithMail();
   let smtp: TestSmtpServer;
   let server: TestServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer({ SMTP_URL: smtp.url() });
-  }, SERVER_START_MS);
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = servers()));
 
   it('mails a link in the account’s language; the new password works, the old one not, every session ends', async () => {
     const person = await signUpUser(server, { fullName: 'Aino Virtanen' });

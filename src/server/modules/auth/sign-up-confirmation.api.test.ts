@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.js';
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import type { TestServer } from '../../test/harness.js';
 import { stableHeaders, waitForMailMatching } from '../../test/password-reset.js';
-import { startTestSmtp, type TestSmtpServer } from '../../test/smtp.js';
+import { useServerWithMail } from '../../test/mail.js';
+import type { TestSmtpServer } from '../../test/smtp.js';
 import { SIGN_UP_MAIL_TEXTS } from '../mail/sign-up-mail-texts.js';
-
-// Starting servers on PostgreSQL (a schema, the migrations) can take longer than a hook's default on a busy machine.
-const SERVER_START_MS = 60_000;
 
 /** What a sign-up answer shows a client: status, body, the headers that do not change per request, cookies. */
 async function signUp(server: TestServer, email: string, client = new TestClient(server.url)) {
@@ -28,16 +26,10 @@ const signIn = (server: TestServer, email: string, password = TEST_PASSWORD, cli
   client.post('/api/auth/sign-in/email', { email, password });
 
 describe('sign-up on a server with mail', () => {
+  const servers = useServerWithMail();
   let smtp: TestSmtpServer;
   let server: TestServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer({ SMTP_URL: smtp.url() });
-  }, SERVER_START_MS);
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = servers()));
 
   it('answers a free and a taken address alike: status, body, headers, no cookie', async () => {
     const taken = uniqueEmail('taken');
