@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { useDataDirs } from './test/data-dirs.js';
 
-const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'scanlink-config-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = useDataDirs();
 
 describe('outgoing mail (SMTP_URL, MAIL_FROM)', () => {
   it('is not configured without SMTP_URL, and sends from noreply@ the public host', () => {

@@ -1,18 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { useDataDirs } from './test/data-dirs.js';
 
-const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'scanlink-config-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = useDataDirs();
 
 describe('loadConfig', () => {
   it('runs with zero configuration: port 3000, SQLite under the data directory, Turkish, no proxy, no Google', () => {
