@@ -75,10 +75,33 @@ async function migrate(
     // Kysely looks for its bookkeeping tables across all schemas; name ours so a neighbour's never counts.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await run(migrator);
+  let { error, results } = await run(migrator);
+  for (
+    let retry = 1;
+    retry <= CATALOG_RETRIES && dialect.kind === 'postgres' && raceBeforeMigrating(error, results);
+    retry++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100 * retry));
+    ({ error, results } = await run(migrator));
+  }
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown error'));
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
   }
+}
+
+/**
+ * Before it migrates, Kysely's migrator looks for its bookkeeping tables by reading the catalog of every schema in
+ * the database. A schema another client creates, alters or drops at that moment can make that read fail (a column
+ * or a schema that is gone half-way through the query): seen when other databases' schemas share the server (test
+ * runs side by side, another application). Nothing has been migrated then, so it is simply tried again.
+ */
+const CATALOG_RETRIES = 5;
+const CATALOG_RACE_CODES = new Set(['42703', '3F000', '42P01', 'XX000']);
+
+function raceBeforeMigrating(error: unknown, results: MigrationResultSet['results']): boolean {
+  if (!error || (results ?? []).some((result) => result.status !== 'NotExecuted')) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && CATALOG_RACE_CODES.has(code);
 }
