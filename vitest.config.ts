@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // again against PostgreSQL (each test file in a schema of its own, so parallel runs never collide).
 const apiSuite = ['src/server/**/*.api.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// Each API test file starts its own servers on their own databases and closes them, so the files of one worker can
+// share a process and its loaded modules: importing the server's module graph anew for every file took a third of
+// the API suite's time (SQLite, two workers: 346 s isolated, 217 s shared).
+const apiRun = { testTimeout: 30_000, isolate: false };
 
 export default defineConfig({
   test: {
@@ -22,9 +26,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { name: 'api-sqlite', include: apiSuite, env: { TEST_DB: 'sqlite' }, testTimeout: 30_000 } },
+      { test: { name: 'api-sqlite', include: apiSuite, env: { TEST_DB: 'sqlite' }, ...apiRun } },
       ...(postgresUrl
-        ? [{ test: { name: 'api-postgres', include: apiSuite, env: { TEST_DB: 'postgres' }, testTimeout: 30_000 } }]
+        ? [{ test: { name: 'api-postgres', include: apiSuite, env: { TEST_DB: 'postgres' }, ...apiRun } }]
         : []),
     ],
   },

@@ -47,7 +47,9 @@ export async function startTestServer(
   }
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const app = await buildApp(config, database, options);
+  // The geolocation databases load in the writer thread as the server starts, not at a test's first click; the
+  // test files of a Vitest worker share one process, so only its first server reads them (the others get its copy).
+  const app = await buildApp(config, database, { preloadGeo: true, ...options });
   return {
     url: await listenOnFreePort(app),
     app,
