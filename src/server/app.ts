@@ -251,6 +251,7 @@ export async function buildApp(
   app.addHook('preClose', async () => graceful.close(app.server));
   // Every durable subscriber is registered by now: rows written before this start are delivered from here on.
   events.start();
+  ctx.clicks.start();
   // Every job is registered by now: runs that are due (also ones a crash interrupted) start from here on.
   scheduler.start();
   ctx.mail.start();

@@ -64,6 +64,8 @@ export class ClickRecorder {
   private drainId = 0;
   private readonly drains = new Map<number, () => void>();
   private closing = false;
+  /** Whether the app has registered every subscriber, so the writer may store (and announce) what it reads. */
+  private started = false;
 
   constructor(private readonly options: ClickRecorderOptions) {
     this.journalIdentity = claimJournal(options.dataDir);
@@ -79,6 +81,16 @@ export class ClickRecorder {
     this.buffer.add(click);
     if (this.buffer.size >= HAND_OVER_AT) this.handOver();
     else this.timer ??= setTimeout(() => this.handOver(), HAND_OVER_MS);
+  }
+
+  /**
+   * Lets the writer store clicks: call once every subscriber of stored clicks is registered. Until then it holds
+   * what it reads from the journal (an earlier run's clicks), which would otherwise be stored before anyone could
+   * want their events, and so be stored without them.
+   */
+  start(): void {
+    this.started = true;
+    this.send({ type: 'publishing', publishing: this.options.publishing() });
   }
 
   /** Resolves once every click recorded so far is in the database (or held there for retry if it is down). */
@@ -152,6 +164,7 @@ export class ClickRecorder {
       setTimeout(() => {
         if (this.closing) return;
         this.worker = this.startWorker();
+        if (this.started) this.send({ type: 'publishing', publishing: this.options.publishing() });
         for (const id of this.drains.keys()) this.send({ type: 'drain', id });
       }, RESTART_DELAY_MS).unref();
     });

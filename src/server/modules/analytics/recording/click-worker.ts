@@ -102,7 +102,8 @@ let backlog = true;
 let pumping = false;
 const drainWaiters: number[] = [];
 let lastMaintenance = 0;
-let publishing: StoredBatchPublishing = { publish: false, durable: [] };
+// Unknown until the app has registered its subscribers: nothing is stored before, so no click goes without its event.
+let publishing: StoredBatchPublishing | null = null;
 
 let stopping = false;
 
@@ -115,7 +116,8 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'clicks') {
     publishing = message.publishing;
     take(message.batch, message.first);
-  } else drainWaiters.push(message.id);
+  } else if (message.type === 'publishing') publishing = message.publishing;
+  else drainWaiters.push(message.id);
   void pump();
 });
 
@@ -154,6 +156,7 @@ async function pump(): Promise<void> {
   if (pumping || stopping) return;
   pumping = true;
   let waitMs = 0;
+  let notStarted = false;
   try {
     for (;;) {
       if (stopping) break;
@@ -165,6 +168,10 @@ async function pump(): Promise<void> {
       if (incoming.length > 0) await enrichSome();
       if (unmarked.length > 0 && !(await decideFirstVisits())) {
         waitMs = RETRY_MS;
+        break;
+      }
+      if (held.length > 0 && publishing === null) {
+        notStarted = true;
         break;
       }
       if (held.length > 0) {
@@ -186,6 +193,8 @@ async function pump(): Promise<void> {
     pumping = false;
   }
   if (stopping) return void stop();
+  // Held until the app has started: its first message pumps again.
+  if (notStarted) return;
   // Clicks that came in while this round was finishing (awaiting maintenance, say) found it still running, so
   // their own call returned at once: they get another round now. Without it they would wait for the next batch,
   // however long that takes, and a drain could be answered while they are still in memory.
@@ -205,7 +214,7 @@ async function pump(): Promise<void> {
 
 const writeOptions: WriteOptions = {
   nodeId: journal.nodeId,
-  publishing: () => publishing,
+  publishing: () => publishing ?? { publish: false, durable: [] },
   onStored: (events) => send({ type: 'stored', events }),
   onError: (message, error) => log('error', message, error),
   stopping: () => stopping,

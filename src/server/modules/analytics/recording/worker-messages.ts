@@ -9,6 +9,8 @@ import type { GeoData } from './geo.js';
  */
 export type ToWorker =
   | { type: 'clicks'; batch: ClickBatch; publishing: StoredBatchPublishing; first: number | null }
+  /** Who takes stored batches' events now; the first one lets the writer store at all (ClickRecorder.start). */
+  | { type: 'publishing'; publishing: StoredBatchPublishing }
   | { type: 'drain'; id: number }
   /** Finish the write under way, close the database and end the thread (graceful stop). */
   | { type: 'stop' };
