@@ -1,6 +1,6 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
-// BENCH=bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page,
+// BENCH=bundle,lighthouse,redirect,journal,writer,stats,stats-fairness,qr-render,qr-check,public-form,public-page,
 // password-strength,media,enumeration to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,12 +15,13 @@ import { benchQrCheck, reportQrCheck } from './qr-check.mjs';
 import { benchQrRender, reportQrRender } from './qr-render.mjs';
 import { benchRedirect, reportRedirect } from './redirect.mjs';
 import { benchStats } from './stats.mjs';
+import { benchStatsFairness, reportStatsFairness } from './stats-fairness.mjs';
 import { benchWriter, reportWriter } from './writer.mjs';
 
 const wanted = new Set(
   (
     process.env.BENCH ??
-    'bundle,lighthouse,redirect,journal,writer,stats,qr-render,qr-check,public-form,public-page,password-strength,media,enumeration'
+    'bundle,lighthouse,redirect,journal,writer,stats,stats-fairness,qr-render,qr-check,public-form,public-page,password-strength,media,enumeration'
   ).split(','),
 );
 let failed = false;
@@ -65,6 +66,12 @@ if (wanted.has('stats')) {
   console.log('\n## Statistics of a link and of a workspace with 1,000,000 clicks');
   // benchStats prints each database's figures as they come.
   await benchStats();
+}
+if (wanted.has('stats-fairness')) {
+  console.log("\n## Statistics shared fairly: one workspace's CSV exports beside another's figures");
+  const report = reportStatsFairness(await benchStatsFairness());
+  console.log(report.text);
+  failed ||= !report.ok;
 }
 if (wanted.has('qr-render')) {
   console.log('\n## QR renderer: a styled 1024 px PNG');

@@ -47,6 +47,12 @@ const SCREENS: Screen[] = [
   { name: 'sign-up', path: '/sign-up', session: false, ready: heading('auth.sign_up_title') },
   { name: 'not found', path: '/no/such/page', session: false, ready: heading('not_found.title') },
   {
+    name: 'invitation, link not valid',
+    path: '/invitation#no-such-invitation',
+    session: false,
+    ready: heading('invitation.dead_title'),
+  },
+  {
     name: 'home',
     path: '/',
     ready: async (page) => {
@@ -241,6 +247,54 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'integrations', path: '/settings/integrations' },
+  {
+    name: 'workspace switcher open',
+    path: '/',
+    only: 'laptop',
+    act: async (page) => {
+      await page.getByTestId('workspace-switcher').click();
+      await expect(page.getByRole('menuitemradio')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'workspace switcher open in the mobile menu',
+    path: '/',
+    only: 'phone',
+    act: async (page) => {
+      await page.getByRole('button', { name: en('nav.open_menu') }).click();
+      await page.getByTestId('mobile-sidebar').getByTestId('workspace-switcher').click();
+      await expect(page.getByRole('menuitemradio')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'create workspace dialog open',
+    path: '/',
+    only: 'laptop',
+    act: async (page) => {
+      await page.getByTestId('workspace-switcher').click();
+      await page.getByRole('menuitem', { name: en('workspaces.create') }).click();
+      await expect(page.getByRole('dialog', { name: en('workspaces.create_title') })).toBeVisible();
+    },
+  },
+  { name: 'workspace settings', path: '/settings/workspace', ready: heading('workspace_settings.title') },
+  {
+    name: 'members, none invited',
+    path: '/settings/members',
+    ready: async (page) => {
+      await expect(page.getByText(en('members.invitations_empty'))).toBeVisible();
+    },
+  },
+  {
+    name: 'members, invitation sent',
+    path: '/settings/members',
+    act: async (page) => {
+      const form = page.getByRole('form', { name: en('members.invite_title') });
+      await form.getByLabel(en('members.email')).fill('invited@example.com');
+      await form.getByRole('button', { name: en('members.invite_submit') }).click();
+      await expect(page.getByTestId('sent-invitation')).toBeVisible();
+    },
+  },
+  { name: 'audit log', path: '/settings/audit', ready: heading('audit.title') },
   {
     name: 'links, one link',
     path: '/links',

@@ -38,7 +38,7 @@ test('a read-only API key: created, copied once, reads but cannot write, and sto
 
   const form = page.getByRole('form', { name: en('api_keys.create_title') });
   await form.getByLabel(en('api_keys.name'), { exact: true }).fill('Reporting script');
-  await form.getByRole('radio', { name: en('api_keys.scope_read') }).check();
+  await form.getByRole('radio', { name: en('roles.viewer') }).check();
   await form.getByRole('button', { name: en('api_keys.create') }).click();
 
   // The secret is shown this once, in full, with a warning, and copies to the clipboard.
@@ -56,7 +56,7 @@ test('a read-only API key: created, copied once, reads but cannot write, and sto
   // Listed by its name and the first characters of the secret, never used yet.
   const row = page.getByRole('row').filter({ hasText: 'Reporting script' });
   await expect(row).toContainText(`${secret.slice(0, 8)}…`);
-  await expect(row).toContainText(en('api_keys.scope_read'));
+  await expect(row).toContainText(en('roles.viewer'));
   await expect(row).toContainText(en('api_keys.never_used'));
   await panel.getByRole('button', { name: en('api_keys.done') }).click();
   await expect(panel).toBeHidden();

@@ -37,6 +37,8 @@ test('a response to a public form raises the bell of an open dashboard without a
   const panel = page.getByRole('region', { name: text('en', 'notifications.title') });
   const item = panel.getByRole('link', { name: text('en', 'notifications.kind_text.feedback_response') });
   await expect(item).toHaveAttribute('href', `/feedback/${form.id}/statistics`);
+  // It names the form the response came to.
+  await expect(item).toContainText('Front desk');
   await expectAccessible(page, 'the open bell panel');
   await panel.getByRole('button', { name: text('en', 'notifications.mark_all_read') }).click();
   await expect(bell).toHaveAccessibleName(bellName(0));

@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startTestSmtp, type TestSmtpServer } from '../src/server/test/smtp.js';
 import { newEmail, PASSWORD, text } from './helpers.js';
+import { useMailServer } from './mail-server.js';
 
 // The main e2e server sends no mail; this file starts one of its own that does, with SMTP_URL pointing at an SMTP
 // server the test holds, so other e2e files are unaffected.
@@ -12,45 +8,7 @@ const port = Number(process.env.E2E_MAIL_PORT ?? 3347);
 const mailUrl = `http://127.0.0.1:${port}`;
 const NEW_PASSWORD = 'lantern-orbit-cascade-91';
 
-let smtp: TestSmtpServer;
-let server: ChildProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  smtp = await startTestSmtp();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-e2e-mail-'));
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: mailUrl,
-      DATA_DIR: dataDir,
-      DEFAULT_LOCALE: 'en',
-      SMTP_URL: smtp.url(),
-      MAIL_FROM: 'Scanlink <noreply@scanlink.test>',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${mailUrl}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const mailServer = useMailServer(port);
 
 async function signUpOnMailServer(page: Page, email: string) {
   const response = await page.request.post(`${mailUrl}/api/auth/sign-up/email`, {
@@ -66,7 +24,9 @@ async function resetLinkMailedTo(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const mail = smtp.received.filter((item) => item.envelope.to.includes(email)).at(-1);
+        const mail = mailServer()
+          .smtp.received.filter((item) => item.envelope.to.includes(email))
+          .at(-1);
         link = mail?.text.match(/https?:\/\/\S+\/reset-password#[A-Za-z0-9_-]+/)?.[0] ?? '';
         return link;
       },
@@ -132,7 +92,7 @@ test('with mail, sign-up waits for the link mailed to the address, which signs i
   await expect
     .poll(
       () => {
-        const mail = smtp.received.find((item) => item.envelope.to.includes(email));
+        const mail = mailServer().smtp.received.find((item) => item.envelope.to.includes(email));
         link = mail?.text.match(/https?:\/\/\S+\/confirm-email#[A-Za-z0-9_-]+/)?.[0] ?? '';
         return link;
       },

@@ -48,7 +48,7 @@ test('the user menu switches the language of the whole app', async ({ page, cont
   await expect(page.getByText(text('fr', 'home.intro'))).toBeVisible();
 });
 
-test('on a phone the sidebar overlay opens, shows the user, and closes', async ({ browser }) => {
+test('on a phone the sidebar overlay opens, shows the workspace and the user, and closes', async ({ browser }) => {
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -63,8 +63,10 @@ test('on a phone the sidebar overlay opens, shows the user, and closes', async (
   await expect(overlay).toBeHidden();
   await page.getByRole('button', { name: text('en', 'nav.open_menu') }).click();
   await expect(overlay).toBeVisible();
-  await expect(overlay.getByText('Alan Turing')).toBeVisible();
-  await expect(overlay.getByText(text('en', 'nav.account_settings'))).toBeVisible();
+  // The workspace switcher on top (the personal workspace is named after its person), the person at the foot.
+  await expect(overlay.getByTestId('workspace-switcher')).toContainText('Alan Turing');
+  const footer = overlay.getByRole('link', { name: /Alan Turing/ });
+  await expect(footer).toContainText(text('en', 'nav.account_settings'));
   await overlay.getByRole('button', { name: text('en', 'nav.close_menu') }).click();
   await expect(overlay).toBeHidden();
 

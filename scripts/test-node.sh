@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Runs the unit and API tests (Vitest) under another Node.js than the machine's: 22 unless told. The API tests run
-# on SQLite, or with --postgres on the PostgreSQL at TEST_DATABASE_URL instead.
+# Runs the tests of Vitest under another Node.js than the machine's: 22 unless told. The unit and API tests on
+# SQLite, or with --postgres the API tests on the PostgreSQL at TEST_DATABASE_URL instead.
 #
-#   scripts/test-node.sh [--postgres | --prepare] [VERSION] [VITEST ARGS...]
+#   scripts/test-node.sh [--prepare] [--postgres] [VERSION] [VITEST ARGS...]
 #     e.g.  scripts/test-node.sh 24
 #           scripts/test-node.sh 22.23.3 src/server/config.test.ts
 #           TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test scripts/test-node.sh --postgres 22
-#           scripts/test-node.sh --prepare 22     (steps 1 and 2 only: CI runs it while other work runs)
+#           scripts/test-node.sh --prepare --postgres 22     (what that run needs, and no test: CI runs it while
+#                                                             other work runs)
 #
 # VERSION is a major (the newest release of it) or an exact version. Everything it fetches comes from the npm
 # registry and is kept in a cache outside the project ($SCANLINK_NODE_CACHE, default
@@ -14,36 +15,42 @@
 #
 # 1. Node.js itself: the registry package node-linux-<arch>@VERSION ships the binary and Node's C++ headers (it is
 #    the package the `node` package installs). Delete the cache to move to a newer release of a major.
-# 2. better-sqlite3's addon: the one in node_modules is built for the machine's Node (another ABI, so it does not
-#    load under VERSION). A copy of the package's sources is built with npm's node-gyp run by that Node, pointed at
-#    the package's headers with --nodedir, so nothing is downloaded from nodejs.org.
+# 2. better-sqlite3's addon, for SQLite runs only: the one in node_modules is built for the machine's Node (another
+#    ABI, so it does not load under VERSION). A copy of the package's sources is built with npm's node-gyp run by
+#    that Node, pointed at the package's headers with --nodedir, so nothing is downloaded from nodejs.org.
 # 3. The suite runs in a throwaway copy of the project whose node_modules is hard-linked to the real one except
-#    better-sqlite3's build/, which holds the addon of step 2. The project's own node_modules is never written: it
-#    keeps working under the machine's Node while and after this runs, and runs side by side never collide.
+#    better-sqlite3's build/, which holds the addon of step 2 (with --postgres, no addon: a test that opened SQLite
+#    there would fail at once). The project's own node_modules is never written: it keeps working under the
+#    machine's Node while and after this runs, and runs side by side never collide.
 #
 # Without --postgres, TEST_DATABASE_URL is unset for the run, so Vitest runs the projects unit and api-sqlite. With
-# it, TEST_DATABASE_URL is passed through (it must be set) and only the projects unit and api-postgres run: CI runs
-# the API suite on SQLite under the machine's Node.js and on PostgreSQL under this one, so each runs once.
+# it, TEST_DATABASE_URL is passed through (it must be set) and only the project api-postgres runs: CI runs the unit
+# tests and the API suite on SQLite under the machine's Node.js and the API suite on PostgreSQL under this one, so
+# each runs once, and building better-sqlite3 for this Node is not needed there.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-usage="usage: scripts/test-node.sh [--postgres | --prepare] [VERSION] [VITEST ARGS...]  (VERSION: 22, 24 or an exact one such as 22.23.3)"
+usage="usage: scripts/test-node.sh [--prepare] [--postgres] [VERSION] [VITEST ARGS...]  (VERSION: 22, 24 or an exact one such as 22.23.3)"
 database=sqlite
 prepare_only=false
-if [[ "${1:-}" == "--postgres" ]]; then
-  database=postgres
+while [[ "${1:-}" == --* ]]; do
+  case "$1" in
+    --postgres) database=postgres ;;
+    --prepare) prepare_only=true ;;
+    *)
+      echo "$usage" >&2
+      exit 2
+      ;;
+  esac
   shift
-elif [[ "${1:-}" == "--prepare" ]]; then
-  prepare_only=true
-  shift
-fi
+done
 version="${1:-22}"
 [[ $# -gt 0 ]] && shift
 if [[ ! "$version" =~ ^[0-9]+(\.[0-9]+){0,2}$ ]]; then
   echo "$usage" >&2
   exit 2
 fi
-if [[ "$database" == postgres && -z "${TEST_DATABASE_URL:-}" ]]; then
+if [[ "$database" == postgres && "$prepare_only" == false && -z "${TEST_DATABASE_URL:-}" ]]; then
   echo "scripts/test-node.sh: --postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)" >&2
   exit 2
 fi
@@ -106,10 +113,10 @@ matches "$node_version" || fail "$node is $node_version, not $version"
 [[ -f "$node_dir/include/node/node.h" ]] || fail "$package has no headers in $node_dir/include/node"
 say "Node.js $node_version (ABI $("$node" -p process.versions.modules)) at $node"
 
-# 2. better-sqlite3 built for that Node, against the headers the package ships.
+# 2. better-sqlite3 built for that Node, against the headers the package ships (SQLite runs only).
 sqlite_version="$("$node" -p "require('$root/node_modules/better-sqlite3/package.json').version")"
 addon="$cache/better-sqlite3-$sqlite_version-node-$node_version-$arch/better_sqlite3.node"
-if [[ ! -f "$addon" ]]; then
+if [[ "$database" == sqlite && ! -f "$addon" ]]; then
   npm_home="$(cd "$(dirname "$(readlink -f "$(command -v npm)")")/.." && pwd)"
   gyp="$npm_home/node_modules/node-gyp/bin/node-gyp.js"
   [[ -f "$gyp" ]] || gyp="$root/node_modules/node-gyp/bin/node-gyp.js"
@@ -158,18 +165,20 @@ fi
 # Caches written during a run must not write through the hard links into the project's own files.
 rm -rf "$tree/node_modules/.vite" "$tree/node_modules/.vitest" "$tree/node_modules/.cache"
 rm -rf "$tree/node_modules/better-sqlite3/build"
-mkdir -p "$tree/node_modules/better-sqlite3/build/Release"
-cp "$addon" "$tree/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
-(cd "$tree" && "$node" -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()") ||
-  fail "better-sqlite3 does not load under $node_version in the copy"
+if [[ "$database" == sqlite ]]; then
+  mkdir -p "$tree/node_modules/better-sqlite3/build/Release"
+  cp "$addon" "$tree/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
+  (cd "$tree" && "$node" -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()") ||
+    fail "better-sqlite3 does not load under $node_version in the copy"
+fi
 took
 
 # 4. The suite.
 status=0
 if [[ "$database" == postgres ]]; then
-  say "vitest run (unit and API tests on PostgreSQL)"
-  (cd "$tree" && PATH="$node_dir/bin:$PATH" "$node" node_modules/vitest/vitest.mjs run --project unit \
-    --project api-postgres "$@") || status=$?
+  say "vitest run (API tests on PostgreSQL)"
+  (cd "$tree" && PATH="$node_dir/bin:$PATH" "$node" node_modules/vitest/vitest.mjs run --project api-postgres "$@") ||
+    status=$?
 else
   say "vitest run (unit and API tests on SQLite)"
   (cd "$tree" && env -u TEST_DATABASE_URL PATH="$node_dir/bin:$PATH" "$node" node_modules/vitest/vitest.mjs run "$@") ||

@@ -48,10 +48,25 @@ export async function startBareServer() {
   return { url, port, child, stop: () => stop(child) };
 }
 
-async function waitFor(url, child) {
+/**
+ * A bare node:http server answering every request with the same `bytes` of noise, from memory, in one write: the
+ * least a server can spend on a download, to tell its cost on these cores from the one of serving media.
+ */
+export async function startBareFileServer(bytes) {
+  const port = await freePort();
+  const code =
+    `const body = require('node:crypto').randomBytes(${bytes});` +
+    `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'video/mp4', 'content-length': body.length }); s.end(body); }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, 'HEAD');
+  return { url, port, child, stop: () => stop(child) };
+}
+
+async function waitFor(url, child, method = 'GET') {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const answered = await fetch(url, { redirect: 'manual' }).then(
+    const answered = await fetch(url, { method, redirect: 'manual' }).then(
       () => true,
       () => false,
     );

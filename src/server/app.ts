@@ -24,6 +24,8 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { scheduleAuthRetention } from './modules/auth/auth-retention.js';
+import { recordSignIn } from './modules/auth/sign-in-record.js';
+import { auditRoutes, registerAudit } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -52,6 +54,7 @@ import { LiveEvents } from './modules/live/live-events.js';
 import { Mailer, registerUnsubscribeRoutes } from './modules/mail/index.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { memberRoutes, workspaceRoutes } from './modules/workspaces/index.js';
 import { notificationRoutes, scheduleNewAccount, setUpNotifications } from './modules/notifications/index.js';
 import { createFastPath } from './modules/redirect/fast-path.js';
 import { RedirectCache } from './modules/redirect/redirect-cache.js';
@@ -148,9 +151,11 @@ export async function buildApp(
     config,
     database,
     clientAddress,
-    auth: createAuth(config, database, repeats, (userId, workspaceId) =>
-      scheduleNewAccount({ config, database, schedule: scheduler }, userId, workspaceId),
-    ),
+    auth: createAuth(config, database, repeats, {
+      afterSignUp: (userId, workspaceId) =>
+        scheduleNewAccount({ config, database, schedule: scheduler }, userId, workspaceId),
+      afterSignIn: (session) => recordSignIn({ database, events }, session),
+    }),
     bus,
     events,
     schedule: scheduler,
@@ -183,7 +188,8 @@ export async function buildApp(
   invalidateRedirectsOnChange(events, ctx.redirectCache);
   forgetStatisticsOfDeleted(events, database);
   // Scheduled work of the modules.
-  scheduleAuthRetention(scheduler, database.db, app.log);
+  scheduleAuthRetention(ctx, app.log);
+  registerAudit(ctx, app.log);
   setUpNotifications(ctx, app.log);
   fastPath = createFastPath(ctx);
   app.decorate('events', events);
@@ -233,6 +239,9 @@ export async function buildApp(
     ...liveRoutes(app, ctx),
     ...catalogueRoutes(ctx),
     ...meRoutes(app, ctx),
+    ...workspaceRoutes(ctx),
+    ...memberRoutes(ctx),
+    ...auditRoutes(ctx),
     ...notificationRoutes(ctx),
     ...billingRoutes(ctx),
     ...apiKeyRoutes(ctx),

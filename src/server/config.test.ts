@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       BACKGROUND_THREAD_NICE: '0',
       PUBLIC_PAGE_CACHE_MB: '8',
       MEDIA_DB_CONNECTIONS: '3',
+      STATISTICS_DB_CONNECTIONS: '4',
       SCHEDULER: 'off',
     });
     expect(config).toMatchObject({
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       backgroundThreadNice: 0,
       publicPageCacheBytes: 8 * 1024 * 1024,
       mediaConnections: 3,
+      statisticsConnections: 4,
       scheduler: false,
     });
   });
@@ -93,6 +95,9 @@ describe('loadConfig', () => {
     ['BACKGROUND_THREAD_NICE', { BACKGROUND_THREAD_NICE: '20' }],
     ['BACKGROUND_THREAD_NICE', { BACKGROUND_THREAD_NICE: 'low' }],
     ['PUBLIC_PAGE_CACHE_MB', { PUBLIC_PAGE_CACHE_MB: '0' }],
+    ['MEDIA_DB_CONNECTIONS', { MEDIA_DB_CONNECTIONS: '9' }],
+    ['STATISTICS_DB_CONNECTIONS', { STATISTICS_DB_CONNECTIONS: '0' }],
+    ['STATISTICS_DB_CONNECTIONS', { STATISTICS_DB_CONNECTIONS: '2.5' }],
     ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_ID: 'only-the-id' }],
     ['SCHEDULER', { SCHEDULER: 'sometimes' }],
   ])('stops with a message naming %s when it is bad', (name, env) => {

@@ -7,6 +7,12 @@ import { LOCALES, type Locale } from '../shared/locales.js';
 import { mailConfigOf, mailEnvSchema, type MailConfig } from './config-mail.js';
 import { PRIVATE_PROXIES, type TrustProxy } from './http/client-address.js';
 
+/** A whole number in [min, max]; any other value's message names the range. */
+function wholeNumber(min: number, max: number, what = 'a whole number') {
+  const message = `must be ${what} from ${min} to ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+}
+
 /**
  * The only reader of process.env. Every variable is validated here once; a bad value stops the start with a
  * message that names it. Defaults run the whole product with zero configuration.
@@ -14,12 +20,7 @@ import { PRIVATE_PROXIES, type TrustProxy } from './http/client-address.js';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ message: 'must be a port number from 0 to 65535' })
-    .int({ message: 'must be a port number from 0 to 65535' })
-    .min(0, { message: 'must be a port number from 0 to 65535' })
-    .max(65535, { message: 'must be a port number from 0 to 65535' })
-    .default(3000),
+  PORT: wholeNumber(0, 65535, 'a port number').default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -60,23 +61,14 @@ const envSchema = z.object({
     .min(0, { message: 'must be a number of seconds from 0 to 60' })
     .max(60, { message: 'must be a number of seconds from 0 to 60' })
     .default(3),
-  BACKGROUND_THREAD_NICE: z.coerce
-    .number({ message: 'must be a whole number from 0 to 19' })
-    .int({ message: 'must be a whole number from 0 to 19' })
-    .min(0, { message: 'must be a whole number from 0 to 19' })
-    .max(19, { message: 'must be a whole number from 0 to 19' })
-    .default(10),
+  BACKGROUND_THREAD_NICE: wholeNumber(0, 19).default(10),
   PUBLIC_PAGE_CACHE_MB: z.coerce
     .number({ message: 'must be a number of megabytes from 1 to 4096' })
     .min(1, { message: 'must be a number of megabytes from 1 to 4096' })
     .max(4096, { message: 'must be a number of megabytes from 1 to 4096' })
     .default(32),
-  MEDIA_DB_CONNECTIONS: z.coerce
-    .number({ message: 'must be a whole number from 1 to 8' })
-    .int({ message: 'must be a whole number from 1 to 8' })
-    .min(1, { message: 'must be a whole number from 1 to 8' })
-    .max(8, { message: 'must be a whole number from 1 to 8' })
-    .default(2),
+  MEDIA_DB_CONNECTIONS: wholeNumber(1, 8).default(2),
+  STATISTICS_DB_CONNECTIONS: wholeNumber(1, 8).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z
     .string()
@@ -153,6 +145,11 @@ export interface Config {
    * downloads than this wait their turn for it, never for the connections of redirects and the API.
    */
   mediaConnections: number;
+  /**
+   * PostgreSQL: the connections of the statistics' own pool, shared fairly between workspaces: one workspace holds
+   * all but one of them at most (STATISTICS_DB_CONNECTIONS).
+   */
+  statisticsConnections: number;
   /** How much lower the background threads' CPU priority (click writer, SQLite statistics reader) is than the redirects'. */
   backgroundThreadNice: number;
   /** The most bytes of rendered public pages (all languages and encodings) each node keeps (PUBLIC_PAGE_CACHE_MB). */
@@ -218,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backgroundThreadNice: env.BACKGROUND_THREAD_NICE,
     publicPageCacheBytes: Math.round(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024),
     mediaConnections: env.MEDIA_DB_CONNECTIONS,
+    statisticsConnections: env.STATISTICS_DB_CONNECTIONS,
     outboxDispatch: env.OUTBOX_DISPATCH,
     scheduler: env.SCHEDULER,
     mapTiles: env.MAP_TILE_URL

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database, {
     readerNice: config.backgroundThreadNice,
     mediaConnections: config.mediaConnections,
+    statisticsConnections: config.statisticsConnections,
   });
   const app = await buildApp(config, database, { preloadGeo: true });
 

@@ -1,16 +1,17 @@
 // zod/mini: the same validation as classic zod, tree-shakable, so the web app ships a few KB instead of ~90 KB.
 import * as z from 'zod/mini';
 import { countrySchema, phoneSchema } from './billing.js';
+import { emailSchema } from './email.js';
 import { LOCALES } from './locales.js';
 import { isTimeZone } from './stat-values.js';
+import { workspaceSummarySchema } from './workspaces.js';
+
+export { emailSchema };
 
 /** Shared by the sign-up form and the server, so both refuse the same input with the same field paths. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z
-  .string()
-  .check(z.trim(), z.toLowerCase(), z.email({ error: 'invalid_email' }), z.maxLength(254, { error: 'too_long' }));
 export const fullNameSchema = z
   .string()
   .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(120, { error: 'too_long' }));
@@ -166,7 +167,7 @@ export const meSchema = z.object({
       ),
     ),
   createdAt: z.string(),
-  workspace: z.object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'member']) }),
+  workspace: workspaceSummarySchema,
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -2,6 +2,7 @@
 // /api resource.
 import * as z from 'zod/mini';
 import { instantSchema } from './list.js';
+import { ROLES } from './workspaces.js';
 
 export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -20,16 +21,29 @@ export const createApiKeySchema = z.strictObject({
       z.maxLength(API_KEY_NAME_MAX, { error: 'too_long' }),
       z.describe('What the key is for, e.g. "Zapier" or "Reporting script".'),
     ),
-  scope: z
-    .enum(API_KEY_SCOPES, { error: 'invalid_option' })
-    .check(z.describe('`read`: GET only; `write`: every method.')),
+  role: z.optional(
+    z
+      .enum(ROLES, { error: 'invalid_option' })
+      .check(
+        z.describe(
+          'What the key may do, as a member of this role would (docs/teams.md); at most your own role. It never ' +
+            'does more than the member who made it can do today.',
+        ),
+      ),
+  ),
+  scope: z.optional(
+    z
+      .enum(API_KEY_SCOPES, { error: 'invalid_option' })
+      .check(z.describe('Older form of `role`: `read` is a viewer’s key, `write` an editor’s. `role` wins.')),
+  ),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 
 export const apiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
-  scope: z.enum(API_KEY_SCOPES),
+  role: z.enum(ROLES),
+  scope: z.enum(API_KEY_SCOPES).check(z.describe('`read` for a viewer’s key, else `write`.')),
   /** The key's first characters, to recognise it; the rest is never shown again. */
   prefix: z.string().check(z.describe('The first characters of the key, to recognise it.')),
   createdAt: instantSchema,

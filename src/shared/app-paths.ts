@@ -14,6 +14,7 @@ export const APP_SCREENS = [
   { path: '/forgot-password', modules: ['src/web/features/auth/ForgotPasswordPage.tsx'] },
   { path: '/reset-password', modules: ['src/web/features/auth/ResetPasswordPage.tsx'] },
   { path: '/confirm-email', modules: ['src/web/features/auth/ConfirmEmailPage.tsx'] },
+  { path: '/invitation', modules: ['src/web/features/auth/InvitationPage.tsx'] },
   { path: '/statistics', modules: ['src/web/features/analytics/WorkspaceStatsPage.tsx'] },
   { path: '/qr-codes', modules: ['src/web/features/qr-codes/QrCodesPage.tsx'] },
   { path: '/qr-codes/import', modules: ['src/web/features/qr-codes/ImportQrCodesPage.tsx'] },
@@ -53,6 +54,8 @@ export const APP_SCREENS = [
   // Redirects to /settings/account.
   { path: '/settings', modules: [SETTINGS] },
   { path: '/settings/account', modules: [SETTINGS, 'src/web/features/settings/AccountSettingsPage.tsx'] },
+  { path: '/settings/workspace', modules: [SETTINGS, 'src/web/features/settings/WorkspaceSettingsPage.tsx'] },
+  { path: '/settings/members', modules: [SETTINGS, 'src/web/features/settings/MembersSettingsPage.tsx'] },
   { path: '/settings/billing', modules: [SETTINGS, 'src/web/features/settings/BillingSettingsPage.tsx'] },
   {
     path: '/settings/notifications',
@@ -60,6 +63,7 @@ export const APP_SCREENS = [
   },
   { path: '/settings/security', modules: [SETTINGS, 'src/web/features/settings/SecuritySettingsPage.tsx'] },
   { path: '/settings/integrations', modules: [SETTINGS, 'src/web/features/settings/IntegrationsPage.tsx'] },
+  { path: '/settings/audit', modules: [SETTINGS, 'src/web/features/audit/AuditLogPage.tsx'] },
 ] as const satisfies ReadonlyArray<{ path: string; modules: readonly string[] }>;
 
 export type AppScreen = (typeof APP_SCREENS)[number];
@@ -70,7 +74,14 @@ export const APP_PATHS: readonly string[] = APP_SCREENS.map((screen) => screen.p
 export const APP_FRAME_MODULE = 'src/web/components/layout/AppLayout.tsx';
 
 /** The screens for visitors (no signed-in frame): nobody is expected to be signed in there. */
-export const VISITOR_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirm-email'] as const;
+export const VISITOR_PATHS = [
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+  '/invitation',
+] as const;
 
 /** Whether a URL path (without its query) is a visitor screen, matched like isAppPath. */
 export function isVisitorPath(pathname: string): boolean {

@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'mail_not_configured',
   'link_invalid',
   'email_not_confirmed',
+  'last_owner',
+  'role_too_high',
+  'invitation_other_address',
+  'workspace_changed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,9 +2,12 @@
 // answers and takes. Shared by the server and the web app, so both know the same kinds and refuse the same input.
 import * as z from 'zod/mini';
 import { listQuerySchema } from './list.js';
+import { ROLES } from './workspaces.js';
 
 const id = z.string().check(z.minLength(1));
 const count = z.number().check(z.int(), z.nonnegative());
+/** The subject's name when the fact was told (absent in notifications made before names were kept). */
+const subjectName = z.optional(z.string());
 
 /** The round numbers whose crossing is worth a notification (a link's clicks, a QR code's scans). */
 export const MILESTONES = [100, 1_000, 10_000, 100_000, 1_000_000] as const;
@@ -15,13 +18,16 @@ export const MILESTONES = [100, 1_000, 10_000, 100_000, 1_000_000] as const;
  */
 export const notificationKinds = {
   /** A new response to a form. */
-  'feedback.response': z.object({ formId: id, responseId: id }),
+  'feedback.response': z.object({ formId: id, responseId: id, name: subjectName }),
   /** A link's clicks or a QR code's scans reached a round number. */
   milestone: z.object({
     subjectType: z.enum(['link', 'qr']),
     subjectId: id,
     milestone: count,
+    name: subjectName,
   }),
+  /** Someone accepted the recipient's invitation and joined the workspace (`name`: theirs). */
+  'member.joined': z.object({ memberId: id, role: z.enum(ROLES), name: subjectName }),
   /** The free trial ends in a few days. */
   'trial.ending': z.object({ trialEndsAt: z.string() }),
   /** Last week's figures against the week before. */
@@ -53,6 +59,7 @@ export interface KindSetting {
 export const DEFAULT_SETTINGS: Record<NotificationKind, KindSetting> = {
   'feedback.response': { inApp: true, email: 'daily' },
   milestone: { inApp: true, email: 'instant' },
+  'member.joined': { inApp: true, email: 'instant' },
   'trial.ending': { inApp: true, email: 'instant' },
   'weekly.summary': { inApp: false, email: 'weekly' },
 };

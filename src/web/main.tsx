@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -10,6 +10,7 @@ import { ApiError } from './api/client.js';
 import { fetchConfig } from './session/auth-api.js';
 import { preloadAppLayout } from './features/auth/RequireAuth.js';
 import { meQuery, meQueryKey, PublicConfigContext } from './session/session.js';
+import { isRoleRefusal, keepCacheToWorkspace } from './session/workspace-switch.js';
 import { chosenLocale, detectLocale, initI18n, preloadLocale } from './i18n/i18n.js';
 import { router } from './routes.js';
 import './components/ui/csp-nonce.js';
@@ -21,9 +22,17 @@ const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(meQueryKey, null);
+      if (isRoleRefusal(error)) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  }),
+  // A save refused for the role: the role changed meanwhile, so the session is read again (see keepCacheToWorkspace).
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (isRoleRefusal(error)) void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   }),
 });
+keepCacheToWorkspace(queryClient);
 
 // Used only when /api/config cannot be reached; the pages then show their own network errors.
 const OFFLINE_CONFIG: PublicConfig = {

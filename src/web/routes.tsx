@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './features/auth/RequireAuth.js';
 import { NotFoundPage } from './features/not-found/NotFoundPage.js';
+import { RequirePermission } from './kit/Can.js';
 
 // Each screen is its own chunk, so a page loads only its own code: the dashboard's first load stays small as
 // features (charts, maps, editors) join.
@@ -32,6 +33,11 @@ export const router = createBrowserRouter([
     path: '/confirm-email',
     lazy: () => import('./features/auth/ConfirmEmailPage.js').then((m) => ({ Component: m.ConfirmEmailPage })),
   },
+  // An invitation's link (/invitation#token): open signed in or not; it leads through sign-in or sign-up and back.
+  {
+    path: '/invitation',
+    lazy: () => import('./features/auth/InvitationPage.js').then((m) => ({ Component: m.InvitationPage })),
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -46,33 +52,12 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/qr-codes/QrCodesPage.js').then((m) => ({ Component: m.QrCodesPage })),
       },
       {
-        path: 'qr-codes/import',
-        lazy: () =>
-          import('./features/qr-codes/ImportQrCodesPage.js').then((m) => ({ Component: m.ImportQrCodesPage })),
-      },
-      {
-        path: 'qr-code/new',
-        lazy: () => import('./features/qr-codes/NewQrCodePage.js').then((m) => ({ Component: m.NewQrCodePage })),
-      },
-      {
-        path: 'qr-code/edit/:id',
-        lazy: () => import('./features/qr-codes/EditQrCodePage.js').then((m) => ({ Component: m.EditQrCodePage })),
-      },
-      {
         path: 'qr-code/:id',
         lazy: () => import('./features/qr-codes/QrCodeDetailPage.js').then((m) => ({ Component: m.QrCodeDetailPage })),
       },
       {
         path: 'links',
         lazy: () => import('./features/links/LinksPage.js').then((m) => ({ Component: m.LinksPage })),
-      },
-      {
-        path: 'link/new',
-        lazy: () => import('./features/links/NewLinkPage.js').then((m) => ({ Component: m.NewLinkPage })),
-      },
-      {
-        path: 'link/edit/:id',
-        lazy: () => import('./features/links/EditLinkPage.js').then((m) => ({ Component: m.EditLinkPage })),
       },
       {
         path: 'link/:id',
@@ -83,17 +68,9 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/feedback/FeedbacksPage.js').then((m) => ({ Component: m.FeedbacksPage })),
       },
       {
-        path: 'feedback/new',
-        lazy: () => import('./features/feedback/NewFeedbackPage.js').then((m) => ({ Component: m.NewFeedbackPage })),
-      },
-      {
         path: 'feedback/:id',
         lazy: () =>
           import('./features/feedback/FeedbackDetailPage.js').then((m) => ({ Component: m.FeedbackDetailPage })),
-      },
-      {
-        path: 'feedback/:id/edit',
-        lazy: () => import('./features/feedback/EditFeedbackPage.js').then((m) => ({ Component: m.EditFeedbackPage })),
       },
       {
         path: 'feedback/:id/statistics',
@@ -107,16 +84,8 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/events/EventsPage.js').then((m) => ({ Component: m.EventsPage })),
       },
       {
-        path: 'event/new',
-        lazy: () => import('./features/events/NewEventPage.js').then((m) => ({ Component: m.NewEventPage })),
-      },
-      {
         path: 'event/:id',
         lazy: () => import('./features/events/EventDetailPage.js').then((m) => ({ Component: m.EventDetailPage })),
-      },
-      {
-        path: 'event/:id/edit',
-        lazy: () => import('./features/events/EditEventPage.js').then((m) => ({ Component: m.EditEventPage })),
       },
       {
         path: 'event/:id/statistics',
@@ -128,28 +97,12 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/pages/PagesPage.js').then((m) => ({ Component: m.PagesPage })),
       },
       {
-        path: 'page/new',
-        lazy: () => import('./features/pages/NewPagePage.js').then((m) => ({ Component: m.NewPagePage })),
-      },
-      {
-        path: 'page/edit/:id',
-        lazy: () => import('./features/pages/EditPagePage.js').then((m) => ({ Component: m.EditPagePage })),
-      },
-      {
         path: 'page/:id',
         lazy: () => import('./features/pages/PageDetailPage.js').then((m) => ({ Component: m.PageDetailPage })),
       },
       {
         path: 'campaigns',
         lazy: () => import('./features/campaigns/CampaignsPage.js').then((m) => ({ Component: m.CampaignsPage })),
-      },
-      {
-        path: 'campaign/new',
-        lazy: () => import('./features/campaigns/NewCampaignPage.js').then((m) => ({ Component: m.NewCampaignPage })),
-      },
-      {
-        path: 'campaign/edit/:id',
-        lazy: () => import('./features/campaigns/EditCampaignPage.js').then((m) => ({ Component: m.EditCampaignPage })),
       },
       {
         path: 'campaign/:id',
@@ -161,34 +114,101 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/questions/QuestionsPage.js').then((m) => ({ Component: m.QuestionsPage })),
       },
       {
-        path: 'question/new',
-        lazy: () => import('./features/questions/NewQuestionPage.js').then((m) => ({ Component: m.NewQuestionPage })),
-      },
-      {
         path: 'question/:id',
         lazy: () =>
           import('./features/questions/QuestionDetailPage.js').then((m) => ({ Component: m.QuestionDetailPage })),
-      },
-      {
-        path: 'question/:id/edit',
-        lazy: () => import('./features/questions/EditQuestionPage.js').then((m) => ({ Component: m.EditQuestionPage })),
       },
       {
         path: 'locations',
         lazy: () => import('./features/locations/LocationsPage.js').then((m) => ({ Component: m.LocationsPage })),
       },
       {
-        path: 'location/new',
-        lazy: () => import('./features/locations/NewLocationPage.js').then((m) => ({ Component: m.NewLocationPage })),
-      },
-      {
-        path: 'location/edit/:id',
-        lazy: () => import('./features/locations/EditLocationPage.js').then((m) => ({ Component: m.EditLocationPage })),
-      },
-      {
         path: 'location/:id',
         lazy: () =>
           import('./features/locations/LocationDetailPage.js').then((m) => ({ Component: m.LocationDetailPage })),
+      },
+      // The screens that create and edit: a viewer who reaches one by its address reads why it cannot go on.
+      {
+        element: <RequirePermission permission="edit" />,
+        children: [
+          {
+            path: 'qr-codes/import',
+            lazy: () =>
+              import('./features/qr-codes/ImportQrCodesPage.js').then((m) => ({ Component: m.ImportQrCodesPage })),
+          },
+          {
+            path: 'qr-code/new',
+            lazy: () => import('./features/qr-codes/NewQrCodePage.js').then((m) => ({ Component: m.NewQrCodePage })),
+          },
+          {
+            path: 'qr-code/edit/:id',
+            lazy: () => import('./features/qr-codes/EditQrCodePage.js').then((m) => ({ Component: m.EditQrCodePage })),
+          },
+          {
+            path: 'link/new',
+            lazy: () => import('./features/links/NewLinkPage.js').then((m) => ({ Component: m.NewLinkPage })),
+          },
+          {
+            path: 'link/edit/:id',
+            lazy: () => import('./features/links/EditLinkPage.js').then((m) => ({ Component: m.EditLinkPage })),
+          },
+          {
+            path: 'feedback/new',
+            lazy: () =>
+              import('./features/feedback/NewFeedbackPage.js').then((m) => ({ Component: m.NewFeedbackPage })),
+          },
+          {
+            path: 'feedback/:id/edit',
+            lazy: () =>
+              import('./features/feedback/EditFeedbackPage.js').then((m) => ({ Component: m.EditFeedbackPage })),
+          },
+          {
+            path: 'event/new',
+            lazy: () => import('./features/events/NewEventPage.js').then((m) => ({ Component: m.NewEventPage })),
+          },
+          {
+            path: 'event/:id/edit',
+            lazy: () => import('./features/events/EditEventPage.js').then((m) => ({ Component: m.EditEventPage })),
+          },
+          {
+            path: 'page/new',
+            lazy: () => import('./features/pages/NewPagePage.js').then((m) => ({ Component: m.NewPagePage })),
+          },
+          {
+            path: 'page/edit/:id',
+            lazy: () => import('./features/pages/EditPagePage.js').then((m) => ({ Component: m.EditPagePage })),
+          },
+          {
+            path: 'campaign/new',
+            lazy: () =>
+              import('./features/campaigns/NewCampaignPage.js').then((m) => ({ Component: m.NewCampaignPage })),
+          },
+          {
+            path: 'campaign/edit/:id',
+            lazy: () =>
+              import('./features/campaigns/EditCampaignPage.js').then((m) => ({ Component: m.EditCampaignPage })),
+          },
+          {
+            path: 'question/new',
+            lazy: () =>
+              import('./features/questions/NewQuestionPage.js').then((m) => ({ Component: m.NewQuestionPage })),
+          },
+          {
+            path: 'question/:id/edit',
+            lazy: () =>
+              import('./features/questions/EditQuestionPage.js').then((m) => ({ Component: m.EditQuestionPage })),
+          },
+          {
+            path: 'location/new',
+            lazy: () =>
+              import('./features/locations/NewLocationPage.js').then((m) => ({ Component: m.NewLocationPage })),
+          },
+          {
+            path: 'location/edit/:id',
+            lazy: () =>
+              import('./features/locations/EditLocationPage.js').then((m) => ({ Component: m.EditLocationPage })),
+          },
+        ],
       },
       {
         path: 'settings',
@@ -199,6 +219,18 @@ export const router = createBrowserRouter([
             path: 'account',
             lazy: () =>
               import('./features/settings/AccountSettingsPage.js').then((m) => ({ Component: m.AccountSettingsPage })),
+          },
+          {
+            path: 'workspace',
+            lazy: () =>
+              import('./features/settings/WorkspaceSettingsPage.js').then((m) => ({
+                Component: m.WorkspaceSettingsPage,
+              })),
+          },
+          {
+            path: 'members',
+            lazy: () =>
+              import('./features/settings/MembersSettingsPage.js').then((m) => ({ Component: m.MembersSettingsPage })),
           },
           {
             path: 'billing',
@@ -223,6 +255,10 @@ export const router = createBrowserRouter([
             path: 'integrations',
             lazy: () =>
               import('./features/settings/IntegrationsPage.js').then((m) => ({ Component: m.IntegrationsPage })),
+          },
+          {
+            path: 'audit',
+            lazy: () => import('./features/audit/AuditLogPage.js').then((m) => ({ Component: m.AuditLogPage })),
           },
         ],
       },

@@ -17,6 +17,11 @@ export interface Bus {
    * broken and is back, or another node could not publish for a while and can again.
    */
   onGap(handler: () => void): void;
+  /**
+   * Resolves once this node both hears the other nodes and reaches them (with Redis: subscribed and able to publish);
+   * at once without Redis. A node serves before then, losing nothing it holds: the first subscription counts as a gap.
+   */
+  connected(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ function localBus(log: FastifyBaseLogger): Bus {
     subscribe: (channel, handler) => void handlers.add(channel, handler),
     // One process loses nothing.
     onGap: () => undefined,
+    connected: async () => undefined,
     close: async () => handlers.clear(),
   };
 }

@@ -44,12 +44,15 @@ export class RedisBus implements Bus {
   /** A message of this node never reached Redis: the other nodes must hear of it once Redis answers again. */
   private lostOutgoing = false;
   private closed = false;
+  private readonly subscribed: Promise<void>;
+  private markSubscribed = () => {};
 
   constructor(
     url: string,
     private readonly log: FastifyBaseLogger,
   ) {
     this.handlers = new ChannelHandlers(log);
+    this.subscribed = new Promise((resolve) => (this.markSubscribed = resolve));
     // A subscribed connection can do nothing else, so publishing has its own.
     this.publisher = this.connect(url, 'publisher', {});
     // The bus subscribes again itself after a reconnection, so it knows when the subscription is whole again.
@@ -82,6 +85,11 @@ export class RedisBus implements Bus {
 
   onGap(handler: () => void): void {
     this.gapHandlers.push(handler);
+  }
+
+  async connected(): Promise<void> {
+    await this.subscribed;
+    if (this.publisher.status !== 'ready') await new Promise((resolve) => this.publisher.once('ready', resolve));
   }
 
   async close(): Promise<void> {
@@ -153,6 +161,7 @@ export class RedisBus implements Bus {
       this.log.warn({ err: error }, 'Redis subscription failed; retried when the connection is back');
       return;
     }
+    this.markSubscribed();
     // Whatever the other nodes published while this one was not subscribed is gone (also true at the first
     // subscription: a stream may have opened while Redis was out of reach).
     this.runGapHandlers();

@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk-insert.js';
 import { dialectFor, type Dialect } from './dialect.js';
-import { atMost, createPostgresPool } from './postgres-pool.js';
+import { fairShares, type FairShares } from './fair-shares.js';
+import { atMost, createPostgresPool, lendingPool, type Pool } from './postgres-pool.js';
 import { openSqliteReader } from './sqlite-reader.js';
 import type { Database } from './schema.js';
 
@@ -15,11 +16,14 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   /**
-   * For the statistics' long reads, one at a time, opened at first use: on SQLite a read-only connection on a
-   * thread of its own (sqlite-reader.ts), so that they never hold a redirect; on PostgreSQL a pool of its own that
-   * lends one connection at a time, so that they never take both of the database's cores.
+   * For the statistics' long reads of one workspace, opened at first use: on SQLite a read-only connection on a
+   * thread of its own (sqlite-reader.ts), so that they never hold a redirect, whose one thread takes the reads in the
+   * order they come (a long export's pages between the others' reads). On PostgreSQL a pool of its own of
+   * `statisticsConnections` connections, so that they never take all of the database's cores, shared fairly between
+   * workspaces (fair-shares.ts): one workspace holds all but one of them at most, and waiting workspaces take turns,
+   * so one workspace's CSV exports never hold another's figures.
    */
-  readonly reads: Db;
+  readsOf(workspaceId: string): Db;
   /**
    * For the bytes of uploads (`/m/{id}`), read part by part, opened at first use: on SQLite a read-only connection
    * on a thread of its own, so that a download never holds the connection redirects use; on PostgreSQL a pool of
@@ -50,6 +54,8 @@ export interface OpenOptions {
   readerNice?: number;
   /** PostgreSQL: how many connections the uploads' pool opens (MEDIA_DB_CONNECTIONS). */
   mediaConnections?: number;
+  /** PostgreSQL: how many connections the statistics' pool opens (STATISTICS_DB_CONNECTIONS). */
+  statisticsConnections?: number;
 }
 
 /** What a request's query may take: well inside the 5 s in which the API must answer, even with 503. */
@@ -66,6 +72,8 @@ const STATISTICS_STATEMENT_TIMEOUT_MS = 15_000;
 const MEDIA_STATEMENT_TIMEOUT_MS = 10_000;
 /** Downloads at once on PostgreSQL, by default: two connections of the database's, never the requests'. */
 export const MEDIA_CONNECTIONS_DEFAULT = 2;
+/** Statistics reads at once on PostgreSQL, by default: two for one workspace, the third for everybody else. */
+export const STATISTICS_CONNECTIONS_DEFAULT = 3;
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 // /healthz and the error handler decide within this time whether the database answers.
 const PING_TIMEOUT_MS = 1_500;
@@ -91,13 +99,24 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
         }
       : openSqlite(config.file, options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS);
   let pinging: Promise<boolean> | null = null;
-  let reads: Db | null = null;
+  let sqliteReads: Db | null = null;
+  let statistics: { pool: Pool; shares: FairShares } | null = null;
   let media: Db | null = null;
-  const openReads = () =>
-    (reads ??=
-      config.kind === 'sqlite'
-        ? openSqliteReader(config.file, options.readerNice ?? 0)
-        : ownPool(config, 1, statementMs === null ? null : STATISTICS_STATEMENT_TIMEOUT_MS, onConnectionError));
+  const readsOf = (tenant: string): Db => {
+    if (config.kind === 'sqlite') return (sqliteReads ??= openSqliteReader(config.file, options.readerNice ?? 0));
+    const connections = options.statisticsConnections ?? STATISTICS_CONNECTIONS_DEFAULT;
+    statistics ??= {
+      pool: createPostgresPool(
+        config.url,
+        config.schema,
+        { statementMs: statementMs === null ? null : STATISTICS_STATEMENT_TIMEOUT_MS },
+        { onConnectionError },
+        { max: connections },
+      ),
+      shares: fairShares(connections),
+    };
+    return kyselyOver(lendingPool(statistics.pool, statistics.shares, tenant));
+  };
   const openMedia = () =>
     (media ??=
       config.kind === 'sqlite'
@@ -110,9 +129,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
           ));
   return {
     db,
-    get reads() {
-      return openReads();
-    },
+    readsOf,
     get media() {
       return openMedia();
     },
@@ -123,7 +140,8 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     ping: () => (pinging ??= pingWithin(db, PING_TIMEOUT_MS).finally(() => (pinging = null))),
     onConnectionError: (listener) => void listeners.add(listener),
     close: async () => {
-      if (reads && reads !== db) await reads.destroy();
+      if (sqliteReads) await sqliteReads.destroy();
+      if (statistics) await statistics.pool.end();
       if (media && media !== db) await media.destroy();
       await db.destroy();
     },
@@ -144,7 +162,11 @@ function ownPool(
     { onConnectionError },
     { max: connections },
   );
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: atMost(connections, pool) }) });
+  return kyselyOver(atMost(connections, pool));
+}
+
+function kyselyOver(pool: Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 async function pingWithin(db: Db, timeoutMs: number): Promise<boolean> {

@@ -22,6 +22,8 @@ import * as outgoingMail from './migrations/018-outgoing-mail.js';
 import * as scheduledJobs from './migrations/019-scheduled-jobs.js';
 import * as accountTokens from './migrations/020-account-tokens.js';
 import * as notifications from './migrations/021-notifications.js';
+import * as notificationMailed from './migrations/022-notification-mailed.js';
+import * as teams from './migrations/023-teams.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -49,6 +51,8 @@ const MIGRATIONS = {
   '019-scheduled-jobs': scheduledJobs,
   '020-account-tokens': accountTokens,
   '021-notifications': notifications,
+  '022-notification-mailed': notificationMailed,
+  '023-teams': teams,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

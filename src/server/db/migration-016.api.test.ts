@@ -63,9 +63,11 @@ describe('migration 016: uploads in parts', () => {
         .execute();
       expect(parts.map((row) => row.part).sort()).toEqual([0, 1, 2]);
       for (const [id, data] of Object.entries(files)) {
-        expect(await readBytes(database.db, id, 0, data.length), id).toEqual(data);
+        expect(Buffer.concat((await readBytes(database.db, id, 0, data.length)) ?? []), id).toEqual(data);
       }
-      expect(await readBytes(database.db, 'video', 262_000, 1000)).toEqual(video.subarray(262_000, 263_000));
+      expect(Buffer.concat((await readBytes(database.db, 'video', 262_000, 1000)) ?? [])).toEqual(
+        video.subarray(262_000, 263_000),
+      );
       const flags = await db.selectFrom('media').select(['id', 'active_content']).orderBy('id').execute();
       expect(flags.map((row) => [row.id, Boolean(row.active_content)])).toEqual([
         ['plain', false],

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { fairShares, type FairShares } from './fair-shares.js';
 
 /** How long a query may run: on the server (`statement_timeout`) and, a little longer, as seen by the client. */
 export interface PostgresTimeouts {
@@ -107,34 +108,24 @@ export function createPostgresPool(
   };
 }
 
+export type Pool = { connect(): Promise<PoolClient>; end(): Promise<void> };
+
 /**
- * The pool, lending at most `count` connections at a time: the others wait their turn here, in order, without the
- * pool's time limit for a free connection (which still applies to the one being opened). The statistics' long reads
- * go through one at a time, so that they take one core of the database's at most and the redirects keep the other;
- * the uploads' bytes through a few, so that many downloads queue here rather than for the requests' connections.
+ * The pool, lending a connection only in a turn of `tenant`'s in `shares` (fair-shares.ts): the others wait their
+ * turn there, in order, without the pool's time limit for a free connection (which still applies to the one being
+ * opened). The statistics' long reads go through a few turns shared fairly between workspaces, so that they never
+ * take all of the database's cores and one workspace's exports never hold another's figures.
  */
-export function atMost(count: number, pool: { connect(): Promise<PoolClient>; end(): Promise<void> }) {
-  let lent = 0;
-  const waiting: (() => void)[] = [];
-  const giveBack = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else lent -= 1;
-  };
-  const turn = () =>
-    lent < count ? ((lent += 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
+export function lendingPool(pool: Pool, shares: FairShares, tenant: string): Pool {
   return {
     async connect(): Promise<PoolClient> {
-      await turn();
+      const giveBack = await shares.take(tenant);
       try {
         const client = await pool.connect();
-        let released = false;
         return {
           query: client.query,
           release: (...args: Parameters<PoolClient['release']>) => {
             client.release(...args);
-            if (released) return;
-            released = true;
             giveBack();
           },
         };
@@ -145,6 +136,14 @@ export function atMost(count: number, pool: { connect(): Promise<PoolClient>; en
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * The pool, lending at most `count` connections at a time, in the order they are asked for: the uploads' bytes go
+ * through a few, so that many downloads queue here rather than for the requests' connections.
+ */
+export function atMost(count: number, pool: Pool): Pool {
+  return lendingPool(pool, fairShares(count, count), '');
 }
 
 /**

@@ -16,6 +16,8 @@ export interface NotificationTable {
   in_app: Bool;
   created_at: EpochMs;
   read_at: EpochMs | null;
+  /** When a mail (instant or digest) told of it, set with that mail's queueing, so no other mail tells of it again. */
+  mailed_at: EpochMs | null;
 }
 
 /** A kind's setting a person changed from the defaults. */

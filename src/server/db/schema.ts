@@ -18,6 +18,14 @@ import type {
   NotificationTable,
 } from './schema-notifications.js';
 import type { ScheduledJobTable } from './schema-schedule.js';
+import type {
+  AuditEntryTable,
+  InvitationTable,
+  MembershipTable,
+  SessionWorkspaceTable,
+  WorkspaceTable,
+} from './schema-teams.js';
+import type { Role } from '../../shared/workspaces.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
@@ -25,6 +33,7 @@ export type * from './schema-mail.js';
 export type * from './schema-media.js';
 export type * from './schema-notifications.js';
 export type * from './schema-schedule.js';
+export type * from './schema-teams.js';
 
 /**
  * Row types of every table. Times of our own tables are epoch milliseconds (bigint) on both dialects, so
@@ -34,20 +43,6 @@ export type * from './schema-schedule.js';
 export type EpochMs = number;
 export type Json = string | Record<string, unknown> | unknown[];
 export type Bool = boolean | number;
-
-export interface WorkspaceTable {
-  id: string;
-  name: string;
-  owner_user_id: string;
-  created_at: EpochMs;
-}
-
-export interface MembershipTable {
-  workspace_id: string;
-  user_id: string;
-  role: 'owner' | 'member';
-  created_at: EpochMs;
-}
 
 export interface QrTypeTable {
   id: string;
@@ -245,6 +240,8 @@ export interface ApiKeyTable {
   created_by: string | null;
   name: string;
   scope: 'read' | 'write';
+  /** What the key may do: at most its creator's role, which it never exceeds at run time either (migration 023). */
+  role: Role;
   prefix: string;
   secret_hash: string;
   created_at: EpochMs;
@@ -294,6 +291,9 @@ export interface Database {
   outgoing_mail: OutgoingMailTable;
   account_token: AccountTokenTable;
   notification: NotificationTable;
+  invitation: InvitationTable;
+  session_workspace: SessionWorkspaceTable;
+  audit_entry: AuditEntryTable;
   notification_setting: NotificationSettingTable;
   notification_milestone: NotificationMilestoneTable;
 }

@@ -17,9 +17,33 @@ const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true 
 // Prepared statements by text: a reader asks the same few shapes over and over.
 const statements = new Map<string, SqliteDatabase.Statement>();
 const STATEMENTS_KEPT = 200;
+// Blobs at least this large are handed over, not copied: a video's megabyte would otherwise be copied again on the
+// thread that answers redirects.
+const TRANSFERRED_BYTES = 64 * 1024;
+
+/**
+ * The backing memory of the rows' large blobs, to be moved to the other thread. better-sqlite3 gives every blob a
+ * memory of its own; a view onto a part of a larger one (a shared pool) is never moved, as that would take the rest.
+ */
+function blobMemoryOf(rows: unknown[]): ArrayBuffer[] {
+  const memory: ArrayBuffer[] = [];
+  for (const row of rows) {
+    for (const value of Object.values(row as Record<string, unknown>)) {
+      const whole =
+        value instanceof Uint8Array &&
+        value.byteLength >= TRANSFERRED_BYTES &&
+        value.byteOffset === 0 &&
+        value.byteLength === value.buffer.byteLength &&
+        value.buffer instanceof ArrayBuffer;
+      if (whole && !memory.includes(value.buffer as ArrayBuffer)) memory.push(value.buffer as ArrayBuffer);
+    }
+  }
+  return memory;
+}
 
 port.on('message', ({ id, sql, parameters }: ReaderRequest) => {
   let reply: ReaderReply;
+  let transfer: ArrayBuffer[] = [];
   try {
     let statement = statements.get(sql);
     if (!statement) {
@@ -28,10 +52,12 @@ port.on('message', ({ id, sql, parameters }: ReaderRequest) => {
       statements.set(sql, statement);
     }
     if (!statement.reader) throw new Error('a SQLite reader thread only reads');
-    reply = { id, rows: statement.all(...parameters) as unknown[] };
+    const rows = statement.all(...parameters) as unknown[];
+    transfer = blobMemoryOf(rows);
+    reply = { id, rows };
   } catch (error) {
     const { message, code } = error as { message?: string; code?: string };
     reply = { id, error: { message: message ?? String(error), code } };
   }
-  port.postMessage(reply);
+  port.postMessage(reply, transfer);
 });

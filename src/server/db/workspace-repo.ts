@@ -20,6 +20,14 @@ export interface ListPosition {
   id: string;
 }
 
+/**
+ * Rows after `position` in a newest-first list: older, or as old with a smaller id (keyset paging, the same index
+ * whatever the page). `time` and `id` name the columns (qualified when the query joins).
+ */
+export function olderThan({ createdAt, id }: ListPosition, time = 'created_at', idColumn = 'id') {
+  return sql<boolean>`(${sql.ref(time)} < ${createdAt} or (${sql.ref(time)} = ${createdAt} and ${sql.ref(idColumn)} < ${id}))`;
+}
+
 export interface ListOptions {
   q?: string;
   limit: number;
@@ -80,12 +88,7 @@ export function workspaceRepo<
         );
         query = query.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
       }
-      if (options.after) {
-        const { createdAt, id } = options.after;
-        query = query.where(
-          sql<boolean>`(${column('created_at')} < ${createdAt} or (${column('created_at')} = ${createdAt} and ${column('id')} < ${id}))`,
-        );
-      }
+      if (options.after) query = query.where(olderThan(options.after, `${spec.table}.created_at`, `${spec.table}.id`));
       const rows = await query
         .orderBy(sql`${column('created_at')}`, 'desc')
         .orderBy(sql`${column('id')}`, 'desc')

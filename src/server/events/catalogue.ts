@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { responseEventSchema } from '../../shared/feedback.js';
 import { clickSchema } from '../../shared/stats.js';
+import { ROLES } from '../../shared/workspaces.js';
 
 /**
  * Every fact the product publishes (docs/adr/0012-domain-events-and-outbox.md): the changes of each resource, a
@@ -14,6 +15,7 @@ const ids = z.array(id);
 const changed = z.array(z.string());
 
 const resource = z.object({ id });
+const role = z.enum(ROLES);
 const updated = z.object({ id, changed });
 
 /** A link's codes: its own and its former ones, before and after the change (the redirect answers each of them). */
@@ -58,9 +60,28 @@ export const eventCatalogue = {
   'event.deleted': resource,
   'api_key.created': resource,
   'api_key.revoked': resource,
+  /** A key's first request: the moment a leaked or forgotten key shows it is in use. */
+  'api_key.first_used': resource,
+  /** Data taken out of the product: a CSV of clicks, responses or the audit log, a ZIP of QR codes. */
+  'export.downloaded': z.object({
+    kind: z.enum(['clicks', 'responses', 'qr_codes', 'audit']),
+    subjectType: z.nullable(z.string()),
+    subjectId: z.nullable(z.string()),
+  }),
   'billing.updated': z.object({ changed }),
-  /** The account deleted itself, and its workspace with everything in it. */
+  'workspace.created': z.object({ id, name: z.string() }),
+  'workspace.updated': z.object({ id, name: z.string(), changed }),
+  /** A workspace deleted with everything in it: by an owner, or with the account whose personal workspace it was. */
   'workspace.deleted': resource,
+  /** A person joined (an accepted invitation), changed role or left or was removed; `id` is the person's. */
+  'member.added': z.object({ id, role, invitationId: id, invitedBy: z.nullable(id) }),
+  'member.role_changed': z.object({ id, role, previousRole: role }),
+  'member.removed': z.object({ id, role, left: z.boolean() }),
+  /** A member signed in (recorded in each of their workspaces). */
+  'member.signed_in': resource,
+  /** An invitation sent (or sent again), revoked; accepting it is `member.added`. */
+  'invitation.created': z.object({ id, email: z.string(), role, resent: z.boolean() }),
+  'invitation.revoked': z.object({ id, email: z.string() }),
   /** A batch the click writer stored, per workspace: what live pages, notifications and webhooks read. */
   'clicks.stored': z.object({ clicks: z.array(clickSchema) }),
   /** A response to a public form, with the code, location and event it came through. */
@@ -81,6 +102,9 @@ export const EVENT_TYPES = Object.keys(eventCatalogue) as EventType[];
 export interface EventActor {
   userId: string | null;
   apiKeyId: string | null;
+  /** Where the request came from: a country and a device, never the address (for the audit log). */
+  country: string | null;
+  device: string | null;
 }
 
 /** A published fact. `subject` orders delivery: one subject's events reach each subscriber in the order written. */

@@ -17,6 +17,9 @@ export interface ChangeScope {
   afterCommit(callback: () => void): void;
 }
 
+/** Writes what goes with a change's events in its own transaction (see `recordInTransaction`). */
+export type TransactionRecorder = (trx: Transaction<Database>, events: readonly DomainEvent[]) => Promise<void>;
+
 type EventOf<T extends EventType> = Extract<AnyDomainEvent, { type: T }>;
 
 interface LiveSubscription {
@@ -46,6 +49,7 @@ export interface EventFlowOptions {
 export class EventFlow {
   private readonly live = new Map<EventType, LiveSubscription[]>();
   private readonly durable = new Map<string, { types: ReadonlySet<EventType>; handler: DurableHandler }>();
+  private readonly recorders: TransactionRecorder[] = [];
   private readonly dispatcher: OutboxDispatcher;
 
   constructor(private readonly options: EventFlowOptions) {
@@ -90,6 +94,14 @@ export class EventFlow {
     this.durable.set(name, { types: new Set(types), handler: handler as DurableHandler });
   }
 
+  /**
+   * Runs `recorder` inside every change's transaction with the events it published, before the commit: what must
+   * exist exactly when the change does (the audit log). It must be quick; when it throws, the change rolls back.
+   */
+  recordInTransaction(recorder: TransactionRecorder): void {
+    this.recorders.push(recorder);
+  }
+
   /** The durable subscribers that want `type`: a publisher writing outbox rows itself names them. */
   durableSubscribersOf(type: EventType): string[] {
     return [...this.durable].filter(([, { types }]) => types.has(type)).map(([name]) => name);
@@ -128,9 +140,15 @@ export class EventFlow {
     return result;
   }
 
+  /** A change that is only its event (an export): the event's outbox and audit rows, in one transaction. */
+  publishAlone(event: DomainEvent): Promise<void> {
+    return this.change(async ({ publish }) => publish(event));
+  }
+
   /** Writes the outbox rows of `events` in the caller's transaction (a publisher that runs its own). */
   async writeOutbox(trx: Transaction<Database>, events: readonly DomainEvent[]): Promise<void> {
     for (const event of events) if (this.options.validate) assertEventShape(event);
+    if (events.length > 0) for (const recorder of this.recorders) await recorder(trx, events);
     const rows = events.flatMap((event) =>
       this.durableSubscribersOf(event.type).map((subscriber) => ({ event, subscriber })),
     );
@@ -151,6 +169,11 @@ export class EventFlow {
   /** How many outbox rows wait, and since when the oldest (for /healthz). */
   backlog(): Promise<{ waiting: number; oldestAt: number | null }> {
     return outboxBacklog(this.options.database.db);
+  }
+
+  /** Resolves once events published here reach the other nodes and theirs reach this one (see Bus.connected). */
+  connected(): Promise<void> {
+    return this.options.bus.connected();
   }
 
   close(): Promise<void> {

@@ -6,7 +6,7 @@ import { newId } from '../db/ids.js';
 import type { SessionViewer } from '../http/kit/viewer.js';
 import { createApiKey } from '../modules/api-keys/api-keys.service.js';
 import { hashSessionToken } from '../modules/auth/hashed-session-tokens.js';
-import { findWorkspaceOfUser } from '../modules/workspaces/workspaces.repo.js';
+import { findSessionWorkspace } from '../modules/workspaces/workspaces.repo.js';
 import { ensurePersonalWorkspace } from '../modules/workspaces/workspaces.service.js';
 import { TestClient } from './client.js';
 import type { TestServer } from './harness.js';
@@ -96,10 +96,7 @@ export async function buildSignedInUser(
       updated_at: dialect.authDate(now),
     })
     .execute();
-  const signature = createHmac('sha256', server.config.authSecret).update(token).digest('base64');
-  const client = new TestClient(server.url);
-  const secure = server.config.publicUrl.startsWith('https://') ? '__Secure-' : '';
-  client.setCookie(`${secure}${SESSION_COOKIE}`, encodeURIComponent(`${token}.${signature}`));
+  const client = sessionClient(server, token);
   const me = await client.get<Me>('/api/me');
   if (me.status !== 200) throw new Error(`the built session does not sign in: ${me.status} ${JSON.stringify(me.body)}`);
   return { ...built, client, me: me.body };
@@ -111,11 +108,12 @@ export async function addApiKey(
   workspace: Pick<BuiltWorkspace, 'workspaceId' | 'userId'>,
   scope: ApiKeyScope,
 ): Promise<{ key: string; client: TestClient }> {
-  const found = await findWorkspaceOfUser(server.database.db, workspace.userId);
+  const found = await findSessionWorkspace(server.database.db, workspace.userId, null);
   if (!found) throw new Error('the workspace was not built');
   const viewer: SessionViewer = {
     userId: workspace.userId,
     workspace: found,
+    client: { country: null, device: null },
     credential: { kind: 'session', sessionId: 'builder' },
   };
   const { secret } = await createApiKey({ ...server, events: server.app.events }, viewer, {
@@ -204,4 +202,13 @@ export async function buildQrCode(
     })
     .execute();
   return { id, hash, path: `/Q/${hash}` };
+}
+
+/** A browser-like client that sends the session cookie of `token` (a session row holding its hash must exist). */
+export function sessionClient(server: Pick<TestServer, 'url' | 'config'>, token: string): TestClient {
+  const signature = createHmac('sha256', server.config.authSecret).update(token).digest('base64');
+  const client = new TestClient(server.url);
+  const secure = server.config.publicUrl.startsWith('https://') ? '__Secure-' : '';
+  client.setCookie(`${secure}${SESSION_COOKIE}`, encodeURIComponent(`${token}.${signature}`));
+  return client;
 }

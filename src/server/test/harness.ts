@@ -25,6 +25,8 @@ export interface TestServer {
 export async function startTestServer(
   env: Record<string, string> = {},
   options: BuildOptions = {},
+  /** Runs on the empty database before the migrations: to lay down what an earlier release left (upgrade tests). */
+  beforeMigrating?: (database: DatabaseHandle) => Promise<void>,
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-test-'));
   const usePostgres = process.env.TEST_DB === 'postgres';
@@ -46,6 +48,7 @@ export async function startTestServer(
     config.database.schema = schema;
   }
   const database = openDatabase(config.database);
+  await beforeMigrating?.(database);
   await migrateToLatest(database);
   // The geolocation databases load in the writer thread as the server starts, not at a test's first click; the
   // test files of a Vitest worker share one process, so only its first server reads them (the others get its copy).
@@ -105,8 +108,12 @@ export async function startSecondNode(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-node-'));
   const database = openDatabase(server.config.database);
   const app = await buildApp({ ...server.config, dataDir }, database, options);
+  const url = await listenOnFreePort(app);
+  // With Redis, both nodes hear each other before the test goes on: a change made on one node right away would
+  // otherwise be published before the other had subscribed, and lost (on a busy machine).
+  await Promise.all([app.events.connected(), server.app.events.connected()]);
   return {
-    url: await listenOnFreePort(app),
+    url,
     app,
     database,
     async close() {

@@ -59,6 +59,14 @@ export class EventStream {
     return this.events;
   }
 
+  /** Reads until the server ends the stream; fails when it gives up first. */
+  async untilEnd(): Promise<StreamEvent[]> {
+    for (;;) {
+      const { done } = await this.reader.read();
+      if (done) return this.events;
+    }
+  }
+
   close(): void {
     clearTimeout(this.timeout);
     this.controller.abort();

@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+// The workspace this page shows, sent with every call: the server refuses (409 `workspace_changed`) a call from a page
+// whose session has moved to another workspace meanwhile, instead of answering for the other one.
+let pageWorkspace: string | null = null;
+
+/** Set by the session (workspace-switch.ts) whenever it learns which workspace the page shows. */
+export function setPageWorkspace(workspaceId: string | null): void {
+  pageWorkspace = workspaceId;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -44,6 +53,7 @@ export async function api<T>(
       headers: {
         accept: responseType === 'blob' ? '*/*' : 'application/json',
         ...(sent ? { 'content-type': sent.type } : {}),
+        ...(pageWorkspace ? { 'x-scanlink-workspace': pageWorkspace } : {}),
       },
       body: sent?.data,
       signal,

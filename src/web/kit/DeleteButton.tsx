@@ -1,12 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Permission } from '../../shared/workspaces.js';
 import { Button } from '../components/ui/Button.js';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.js';
+import { useCan } from '../session/use-can.js';
 
 /**
  * A delete (or revoke) button that asks first. The dialog says what goes with the item; while the delete runs it
  * stays open, and a failed one shows its error in the dialog (translated) instead of closing. `onDeleted` runs
- * once the item is gone, e.g. to leave its page.
+ * once the item is gone, e.g. to leave its page. A role without `permission` (content: `edit`) sees no button.
  */
 export function DeleteButton({
   label,
@@ -17,6 +19,7 @@ export function DeleteButton({
   onDelete,
   onDeleted,
   compact = false,
+  permission = 'edit',
 }: {
   label: string;
   /** A fuller name for screen readers where the visible label alone is ambiguous ("Revoke" in a table row). */
@@ -28,7 +31,10 @@ export function DeleteButton({
   onDeleted?: () => void;
   /** The smaller button of a table row or card. */
   compact?: boolean;
+  /** What the role needs for this delete: `edit` for content, `manage_keys` for an API key. */
+  permission?: Permission;
 }) {
+  if (!useCan(permission)) return null;
   return (
     <ConfirmDialog
       trigger={

@@ -6,6 +6,7 @@ import { ButtonLink } from '../components/ui/ButtonLink.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { PageHeader } from '../components/ui/PageHeader.js';
 import { LoadError, LoadingBlock } from '../components/ui/QueryStatus.js';
+import { useCan } from '../session/use-can.js';
 import { listItems, LoadMore, type InfiniteList } from './LoadMore.js';
 import { SearchBox } from './SearchBox.js';
 import { useSearchParam } from './use-search-param.js';
@@ -13,7 +14,7 @@ import { useSearchParam } from './use-search-param.js';
 export interface ListPageProps<T> {
   title: string;
   description?: string;
-  /** The create button of the header, and of the first-time empty state. */
+  /** The create button of the header, and of the first-time empty state (not shown to a viewer). */
   create: { to: string; label: string };
   /** A message above the search, e.g. the notice that an item was deleted. */
   notice?: ReactNode;
@@ -39,16 +40,19 @@ const byId = (item: unknown) => (item as { id: string }).id;
  */
 export function ListPage<T>({ title, description, create, notice, search, ...results }: ListPageProps<T>) {
   const [query, setQuery] = useSearchParam();
+  const canCreate = useCan('edit');
   return (
     <div className="space-y-6">
       <PageHeader
         title={title}
         description={description}
         actions={
-          <ButtonLink to={create.to}>
-            <Plus className="size-4" aria-hidden="true" />
-            {create.label}
-          </ButtonLink>
+          canCreate && (
+            <ButtonLink to={create.to}>
+              <Plus className="size-4" aria-hidden="true" />
+              {create.label}
+            </ButtonLink>
+          )
         }
       />
       {notice}
@@ -74,6 +78,7 @@ function ListResults<T>({
 }) {
   const { t } = useTranslation();
   const list = queries.useList(query);
+  const canCreate = useCan('edit');
 
   if (list.isPending) return <LoadingBlock />;
   if (!list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
@@ -97,10 +102,12 @@ function ListResults<T>({
         icon={empty.icon}
         title={empty.title}
         action={
-          <ButtonLink to={create.to}>
-            <Plus className="size-4" aria-hidden="true" />
-            {create.label}
-          </ButtonLink>
+          canCreate && (
+            <ButtonLink to={create.to}>
+              <Plus className="size-4" aria-hidden="true" />
+              {create.label}
+            </ButtonLink>
+          )
         }
       >
         {empty.text}

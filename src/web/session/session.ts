@@ -6,8 +6,17 @@ import { fetchMe, signOut } from './auth-api.js';
 
 export const meQueryKey = ['me'] as const;
 
-/** The session query; main.tsx starts it before the app renders, every screen reads it through useMe. */
-export const meQuery = { queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000, retry: 1 };
+/**
+ * The session query; main.tsx starts it before the app renders, every screen reads it through useMe. Read again
+ * when the tab comes back after a minute: meanwhile an admin may have changed the person's role or removed them.
+ */
+export const meQuery = {
+  queryKey: meQueryKey,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  retry: 1,
+  refetchOnWindowFocus: true,
+};
 
 /** The signed-in user (null when signed out); loading while the session is being read. */
 export function useMe() {

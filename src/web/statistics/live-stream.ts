@@ -18,6 +18,76 @@ export interface LiveHandlers {
   onResync(): void;
 }
 
+interface Subscriber {
+  handlers: { current: LiveHandlers };
+  setConnected(connected: boolean): void;
+}
+
+// One stream per tab, shared by everything on the screen that listens (the bell, the panel's figures, its feed):
+// a browser opens at most six connections to a server over HTTP/1.1, and three streams in each of two tabs left
+// none for anything else, so both tabs stopped loading. It opens with the first listener and closes with the last
+// (a switch of workspace draws the frame anew, so the next stream is the new workspace's).
+const subscribers = new Set<Subscriber>();
+let shared: EventSource | undefined;
+let reopen: ReturnType<typeof setTimeout> | undefined;
+let sharedConnected = false;
+
+function setConnectedAll(connected: boolean): void {
+  sharedConnected = connected;
+  for (const subscriber of subscribers) subscriber.setConnected(connected);
+}
+
+function each(call: (handlers: LiveHandlers) => void): void {
+  for (const subscriber of [...subscribers]) call(subscriber.handlers.current);
+}
+
+function openShared(afterGivingUp: boolean): void {
+  const stream = new EventSource('/api/stream');
+  shared = stream;
+  // A new EventSource has no last event id to send, so nobody can tell what the page missed meanwhile.
+  let missedUnknown = afterGivingUp;
+  stream.onopen = () => {
+    setConnectedAll(true);
+    if (missedUnknown) each((handlers) => handlers.onResync());
+    missedUnknown = false;
+  };
+  stream.onerror = () => {
+    setConnectedAll(stream.readyState === EventSource.OPEN);
+    if (stream.readyState !== EventSource.CLOSED) return;
+    clearTimeout(reopen);
+    reopen = setTimeout(() => {
+      if (shared === stream) openShared(true);
+    }, REOPEN_DELAY_MS);
+  };
+  stream.addEventListener('resync', () => each((handlers) => handlers.onResync()));
+  stream.addEventListener('click', (message: MessageEvent<string>) => {
+    const event = parse(message.data);
+    if (event) each((handlers) => handlers.onClick?.(event));
+  });
+  stream.addEventListener('response', (message: MessageEvent<string>) => {
+    const event = parseResponseEvent(message.data);
+    if (event) each((handlers) => handlers.onResponse?.(event));
+  });
+  stream.addEventListener('notifications', (message: MessageEvent<string>) => {
+    const event = parseNotificationsEvent(message.data);
+    if (event) each((handlers) => handlers.onNotifications?.(event));
+  });
+}
+
+function subscribe(subscriber: Subscriber): () => void {
+  subscribers.add(subscriber);
+  if (shared) subscriber.setConnected(sharedConnected);
+  else openShared(false);
+  return () => {
+    subscribers.delete(subscriber);
+    if (subscribers.size > 0) return;
+    shared?.close();
+    shared = undefined;
+    sharedConnected = false;
+    clearTimeout(reopen);
+  };
+}
+
 /**
  * Listens to the workspace's live events (`/api/stream`: clicks and feedback responses) while a page is open. Returns
  * whether the stream is connected. After a break the server replays what was missed (EventSource sends the last
@@ -33,44 +103,9 @@ export function useLiveStream(handlers: LiveHandlers): boolean {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    let source: EventSource | undefined;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
-
-    const open = (afterGivingUp: boolean) => {
-      const stream = new EventSource('/api/stream');
-      source = stream;
-      // A new EventSource has no last event id to send, so nobody can tell what the page missed meanwhile.
-      let missedUnknown = afterGivingUp;
-      stream.onopen = () => {
-        setConnected(true);
-        if (missedUnknown) current.current.onResync();
-        missedUnknown = false;
-      };
-      stream.onerror = () => {
-        setConnected(stream.readyState === EventSource.OPEN);
-        if (stream.readyState !== EventSource.CLOSED) return;
-        clearTimeout(reopen);
-        reopen = setTimeout(() => open(true), REOPEN_DELAY_MS);
-      };
-      stream.addEventListener('resync', () => current.current.onResync());
-      stream.addEventListener('click', (message: MessageEvent<string>) => {
-        const event = parse(message.data);
-        if (event) current.current.onClick?.(event);
-      });
-      stream.addEventListener('response', (message: MessageEvent<string>) => {
-        const event = parseResponseEvent(message.data);
-        if (event) current.current.onResponse?.(event);
-      });
-      stream.addEventListener('notifications', (message: MessageEvent<string>) => {
-        const event = parseNotificationsEvent(message.data);
-        if (event) current.current.onNotifications?.(event);
-      });
-    };
-    open(false);
-
+    const unsubscribe = subscribe({ handlers: current, setConnected });
     return () => {
-      source?.close();
-      clearTimeout(reopen);
+      unsubscribe();
       setConnected(false);
     };
   }, []);

@@ -1,21 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { findApiKey, looksLikeApiKey } from '../../modules/api-keys/api-keys.service.js';
-import { ensurePersonalWorkspace } from '../../modules/workspaces/workspaces.service.js';
+import { apiKeyWorkspace, sessionWorkspace } from '../../modules/workspaces/index.js';
 import { AppError, httpErrors } from '../errors.js';
+import { clientFactsOf } from './client-facts.js';
 import { limitPerKey } from '../rate-limits.js';
 import type { Access } from './route.js';
 import type { SessionViewer, Viewer } from './viewer.js';
 
 const MINUTE = 60_000;
-const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export const credentialErrors = {
   malformedAuthorization: () =>
     new AppError(401, 'unauthorized', 'The Authorization header must be "Bearer " followed by an API key.'),
-  unknownKey: () => new AppError(401, 'unauthorized', 'This API key is not valid. It may have been revoked.'),
-  readOnlyKey: () =>
-    new AppError(403, 'forbidden', 'This API key may only read. Create a read-and-write key to change data.'),
+  unknownKey: () =>
+    new AppError(
+      401,
+      'unauthorized',
+      'This API key is not valid. It may have been revoked, or the member who made it has left the workspace.',
+    ),
   sessionOnly: () =>
     new AppError(403, 'forbidden', 'This needs a signed-in session: API keys cannot manage accounts or keys.'),
 };
@@ -35,25 +38,32 @@ export function createAuthenticator(app: FastifyInstance, ctx: AppContext) {
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     const session = await ctx.auth.api.getSession({ headers });
     if (!session) throw httpErrors.unauthorized();
-    const workspace = await ensurePersonalWorkspace(ctx.database.db, session.user.id, session.user.name);
-    return { userId: session.user.id, workspace, credential: { kind: 'session', sessionId: session.session.id } };
+    const workspace = await sessionWorkspace(ctx.database.db, session.user, session.session.id);
+    return {
+      userId: session.user.id,
+      workspace,
+      client: clientFactsOf(ctx, request),
+      credential: { kind: 'session', sessionId: session.session.id },
+    };
   }
 
   async function byApiKey(request: FastifyRequest, authorization: string): Promise<Viewer> {
     const match = /^Bearer +(\S+) *$/i.exec(authorization);
     if (!match?.[1]) throw credentialErrors.malformedAuthorization();
     const token = match[1];
-    const key = looksLikeApiKey(token) ? await findApiKey(ctx, token) : undefined;
-    if (!key) throw credentialErrors.unknownKey();
+    const client = clientFactsOf(ctx, request);
+    const key = looksLikeApiKey(token) ? await findApiKey(ctx, token, client) : undefined;
+    // A key works while the member who made it still belongs to the workspace, with their role at most.
+    const workspace = key?.createdBy ? await apiKeyWorkspace(ctx.database.db, key) : undefined;
+    if (!key || !workspace) throw credentialErrors.unknownKey();
     const viewer: Viewer = {
       userId: key.createdBy,
-      // A key acts for its workspace with the owner's rights: workspaces have one member today.
-      workspace: { id: key.workspaceId, name: key.workspaceName, role: 'owner' },
-      credential: { kind: 'apiKey', keyId: key.id, scope: key.scope },
+      workspace,
+      client,
+      credential: { kind: 'apiKey', keyId: key.id, role: key.role },
     };
     request.viewer = viewer;
     await perKey(request);
-    if (key.scope === 'read' && !READ_METHODS.has(request.method)) throw credentialErrors.readOnlyKey();
     return viewer;
   }
 

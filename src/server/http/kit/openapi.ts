@@ -1,5 +1,7 @@
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { errorBodySchema } from '../../../shared/errors.js';
+import { leastRoleFor, type Role } from '../../../shared/workspaces.js';
+import { permissionOf } from './authorize.js';
 import { JSON_TYPE, successContentTypes, type AnyRoute } from './route.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -21,8 +23,13 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
   },
   403: {
     name: 'Forbidden',
-    description: 'The credential may not do this (a read-only key writing, an API key on an account route).',
-    example: errorExample('forbidden', 'This API key may only read. Create a read-and-write key to change data.'),
+    description:
+      "The caller's role in the workspace may not do this (`details.role` names the role it needs), or an API key " +
+      'called an account route.',
+    example: errorExample(
+      'forbidden',
+      'Your role in this workspace (viewer) cannot do this: it needs editor or above.',
+    ),
   },
   404: {
     name: 'NotFound',
@@ -94,7 +101,9 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: Document
         apiKey: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An API key (`sl_…`) of the workspace. A read-only key may only use GET.',
+          description:
+            "An API key (`sl_…`) of the workspace. It acts with its own role, never above its maker's current role, " +
+            'and stops working when its maker leaves the workspace.',
         },
         session: {
           type: 'apiKey',
@@ -117,10 +126,13 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: Document
 function operationOf(declaration: AnyRoute): Operation {
   const access = declaration.access ?? 'workspace';
   const { example } = declaration;
+  const role = roleNeeded(declaration);
+  const description = [declaration.description, role && `**Role:** ${role} or above.`].filter(Boolean).join('\n\n');
   const operation: Operation = {
     operationId: declaration.operationId,
     summary: declaration.summary,
-    ...(declaration.description ? { description: declaration.description } : {}),
+    ...(description ? { description } : {}),
+    ...(role ? { 'x-scanlink-role': role } : {}),
     tags: [declaration.tag],
     security: access === 'public' ? [] : access === 'account' ? [{ session: [] }] : [{ session: [] }, { apiKey: [] }],
   };
@@ -145,6 +157,12 @@ function operationOf(declaration: AnyRoute): Operation {
   }
   operation.responses = { ...successOf(declaration), ...errorsOf(declaration, access) };
   return operation;
+}
+
+/** The least role in the workspace an operation needs: none for public routes and those about one's own account. */
+function roleNeeded(declaration: AnyRoute): Role | undefined {
+  const permission = permissionOf(declaration);
+  return permission && permission !== 'account' ? leastRoleFor(permission) : undefined;
 }
 
 function successOf(declaration: AnyRoute): Record<string, unknown> {
@@ -172,7 +190,8 @@ function errorsOf(declaration: AnyRoute, access: string): Record<string, unknown
   if (declaration.upload) statuses.add(413).add(422);
   if (declaration.params || declaration.query || declaration.body) statuses.add(422);
   if (access !== 'public') statuses.add(401).add(429);
-  if (access === 'account' || (access === 'workspace' && declaration.method !== 'GET')) statuses.add(403);
+  // An API key on an account route; a role without the permission (every role may view).
+  if (access === 'account' || (access === 'workspace' && permissionOf(declaration) !== 'view')) statuses.add(403);
   if (declaration.url.includes(':id')) statuses.add(404);
   if (declaration.rateLimit) statuses.add(429);
   statuses.add(503);

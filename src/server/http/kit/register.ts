@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { httpErrors } from '../errors.js';
 import { parseWith, toFieldIssues } from '../validation.js';
 import { createAuthenticator } from './authenticate.js';
+import { assertSameWorkspace, authorize, permissionOf, WORKSPACE_HEADER } from './authorize.js';
 import { JSON_TYPE, successContentTypes, type AnyRoute } from './route.js';
 
 export interface RegisterOptions {
@@ -16,8 +17,10 @@ export interface RegisterOptions {
 
 /**
  * Registers declared routes: authentication by the route's `access` (a `workspace` route is never reachable
- * without a session or an API key — there is no guard to forget), the per-address limit, then the params, query
- * and body parsed with the route's shared schemas (422 with the field paths), the handler, and the status.
+ * without a session or an API key — there is no guard to forget), the caller's role checked against the route's
+ * `permission` (a route without one is not registered: the app does not start), the per-address limit, then the
+ * params, query and body parsed with the route's shared schemas (422 with the field paths), the handler, and the
+ * status.
  */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: AnyRoute[], options: RegisterOptions) {
   const authenticate = createAuthenticator(app, ctx);
@@ -29,11 +32,16 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: An
   }
   for (const declaration of routes) {
     const access = declaration.access ?? 'workspace';
+    const permission = permissionOf(declaration);
     // A route that reads a large body knows its caller, and that the body is a file, before it reads a byte: nobody
     // unknown gets to send it 50 MB, and JSON (which only its parser's limit would stop) is refused unread.
     const large = declaration.bodyLimit !== undefined;
     const identify = async (request: FastifyRequest) => {
       await authenticate(request, access);
+      if (permission && request.viewer) {
+        assertSameWorkspace(request.viewer, permission, request.headers[WORKSPACE_HEADER]);
+        authorize(request.viewer, permission);
+      }
       if (large && declaration.upload && !isDeclaredUpload(request, declaration.upload)) {
         throw httpErrors.unsupportedMediaType();
       }
@@ -57,9 +65,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: An
           request,
           reply,
         });
-        // Handlers that stream or pass another server's answer on (auth, CSV, events) have answered themselves, and
-        // return the reply to say so.
-        if (reply.sent || result === reply) return reply;
+        // Handlers that stream or pass another server's answer on (auth, CSV, events) have answered themselves and
+        // return the reply. A reply is thenable, so the handler's promise waits for the answer's end and gives
+        // undefined: the answer is sent, or begun and cut, or its client is gone. Then there is nothing left to send.
+        if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
         const { status, schema } = declaration.response;
         if (options.checkResponses && schema) checkResponse(declaration, schema, result, request.log);
         return status === 204 ? reply.code(204).send() : reply.code(status).send(result);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { $ZodType, input, output } from 'zod/v4/core';
+import type { Permission } from '../../../shared/workspaces.js';
 import type { Limit } from '../rate-limits.js';
 import type { SessionViewer, Viewer } from './viewer.js';
 
@@ -11,6 +12,13 @@ import type { SessionViewer, Viewer } from './viewer.js';
  * - `public`: anybody (sign-in, the public configuration, the API's own documentation).
  */
 export type Access = 'workspace' | 'account' | 'public';
+
+/**
+ * What the caller's role in the workspace must allow (the permission table, shared/workspaces.ts), or `account` for
+ * a route about the person rather than the workspace (their profile, their workspaces). Every route that is not
+ * public declares one: the kit refuses to register a route without it, and answers 403 to a role without it.
+ */
+export type RoutePermission = Permission | 'account';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 type ViewerOf<A extends Access> = A extends 'public' ? undefined : A extends 'account' ? SessionViewer : Viewer;
@@ -63,6 +71,8 @@ export interface RouteDeclaration<
   /** Fastify's syntax: `/api/links/:id`. */
   url: string;
   access?: A;
+  /** Required unless `access` is `public`. */
+  permission?: RoutePermission;
   /** The OpenAPI operation: a unique camelCase id, a one-line summary, its group. */
   operationId: string;
   summary: string;

@@ -4,7 +4,7 @@
 // recorder, the statistics routes and the forgetting of deleted subjects. Other modules import this file only
 // (eslint/module-boundaries.js); everything else here is the module's own.
 
-export { type ClickRecorder } from './recording/click-recorder.js';
+export { type ClickRecorder, countryOfAddress } from './recording/click-recorder.js';
 export { utcDayStart } from './recording/visitor-hash.js';
 export { type ItemUnion } from './statistics/item-union.js';
 export {
@@ -16,4 +16,5 @@ export {
 } from './statistics/subject-figures.js';
 export type { RangeFigures, TopItem } from './statistics/week-figures.repo.js';
 export { subjectStatsRoutes } from './statistics/subject-routes.js';
+export { namesOf as subjectNames } from './statistics/stats.repo.js';
 export { ZoneClock } from './statistics/time-buckets.js';

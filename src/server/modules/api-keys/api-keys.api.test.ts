@@ -18,7 +18,13 @@ describe('API keys', () => {
     expect(created.status).toBe(201);
     const { secret, ...key } = created.body;
     expect(secret).toMatch(/^sl_[A-Za-z0-9]{40}$/);
-    expect(key).toMatchObject({ name: 'Zapier', scope: 'read', prefix: secret.slice(0, 8), lastUsedAt: null });
+    expect(key).toMatchObject({
+      name: 'Zapier',
+      role: 'viewer',
+      scope: 'read',
+      prefix: secret.slice(0, 8),
+      lastUsedAt: null,
+    });
 
     const list = await client.get<Page<ApiKey>>('/api/api-keys');
     expect(list.body.items).toEqual([key]);
@@ -115,13 +121,14 @@ describe('API keys', () => {
     expect(response.status).toBe(200);
   });
 
-  it('refuse a bad name or scope with 422 on the field, and store nothing', async () => {
+  it('refuse a bad name, role or scope with 422 on the field, and store nothing', async () => {
     const { client } = await buildSignedInUser(server());
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: '   ', scope: 'read' }, 'name', 'required'],
       [{ name: 'x'.repeat(101), scope: 'read' }, 'name', 'too_long'],
       [{ name: 'Admin', scope: 'admin' }, 'scope', 'invalid_option'],
-      [{ name: 'Admin' }, 'scope', 'invalid_option'],
+      [{ name: 'Admin', role: 'boss' }, 'role', 'invalid_option'],
+      [{ name: 'Admin' }, 'role', 'required'],
     ];
     for (const [body, path, code] of cases) {
       const response = await client.post<ErrorBody>('/api/api-keys', body);

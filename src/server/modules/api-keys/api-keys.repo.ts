@@ -16,6 +16,7 @@ export const apiKeys = workspaceRepo({
         'api_key.created_by',
         'api_key.name',
         'api_key.scope',
+        'api_key.role',
         'api_key.prefix',
         'api_key.created_at',
         'api_key.last_used_at',
@@ -30,7 +31,7 @@ export async function findKeyBySecretHash(db: Db, secretHash: string) {
     .innerJoin('workspace', 'workspace.id', 'api_key.workspace_id')
     .select([
       'api_key.id as id',
-      'api_key.scope as scope',
+      'api_key.role as role',
       'api_key.created_by as createdBy',
       'api_key.last_used_at as lastUsedAt',
       'workspace.id as workspaceId',
@@ -42,4 +43,15 @@ export async function findKeyBySecretHash(db: Db, secretHash: string) {
 
 export async function markKeyUsed(db: Db, id: string, at: number): Promise<void> {
   await db.updateTable('api_key').set({ last_used_at: at }).where('id', '=', id).execute();
+}
+
+/** Records a key's first use; false when another request recorded it first (only one of them tells of it). */
+export async function markKeyFirstUsed(db: Db, id: string, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('api_key')
+    .set({ last_used_at: at })
+    .where('id', '=', id)
+    .where('last_used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -11,12 +11,24 @@ import { newEvent } from '../../events/new-event.js';
 import type { AppContext } from '../../app-context.js';
 import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
-import { httpErrors } from '../../http/errors.js';
+import { AppError, httpErrors } from '../../http/errors.js';
+import { roleAtLeast } from '../../../shared/workspaces.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
-import type { SessionViewer } from '../../http/kit/viewer.js';
-import { apiKeys, findKeyBySecretHash, markKeyUsed, type ApiKeyRow } from './api-keys.repo.js';
+import type { ClientFacts, SessionViewer } from '../../http/kit/viewer.js';
+import { apiKeys, findKeyBySecretHash, markKeyFirstUsed, markKeyUsed, type ApiKeyRow } from './api-keys.repo.js';
 
 type Deps = Pick<AppContext, 'database' | 'events'>;
+
+export const apiKeyErrors = {
+  roleRequired: () =>
+    new AppError(422, 'validation_failed', 'Choose what the key may do.', {
+      fields: [{ path: 'role', code: 'required', message: 'Choose what the key may do.' }],
+    }),
+  roleTooHigh: () =>
+    new AppError(403, 'role_too_high', 'A key can do at most what you can do in this workspace.', {
+      fields: [{ path: 'role', code: 'role_too_high', message: 'Above your own role in this workspace.' }],
+    }),
+};
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const SECRET_LENGTH = 40;
 // "Last used" is shown to the minute: one write a minute per key at most, whatever the request rate.
@@ -29,19 +41,26 @@ export async function listApiKeys(deps: Deps, viewer: SessionViewer, query: List
   return toPage(rows, pageSize, toApiKey);
 }
 
-/** Creates a key; its secret is in this answer and nowhere else — the database keeps its SHA-256. */
+/**
+ * Creates a key with a role at most the creator's own (a viewer's key, for a read-only `scope`); its secret is in
+ * this answer and nowhere else — the database keeps its SHA-256.
+ */
 export async function createApiKey(
   deps: Deps,
   viewer: SessionViewer,
   input: CreateApiKeyInput,
 ): Promise<CreatedApiKey> {
+  const role = input.role ?? (input.scope === 'read' ? 'viewer' : input.scope === 'write' ? 'editor' : undefined);
+  if (!role) throw apiKeyErrors.roleRequired();
+  if (!roleAtLeast(viewer.workspace.role, role)) throw apiKeyErrors.roleTooHigh();
   const secret = API_KEY_MARK + randomText(SECRET_LENGTH);
   const row: ApiKeyRow = {
     id: newId(),
     workspace_id: viewer.workspace.id,
     created_by: viewer.userId,
     name: input.name,
-    scope: input.scope,
+    role,
+    scope: role === 'viewer' ? 'read' : 'write',
     prefix: secret.slice(0, API_KEY_PREFIX_LENGTH),
     created_at: Date.now(),
     last_used_at: null,
@@ -61,12 +80,21 @@ export async function revokeApiKey(deps: Deps, viewer: SessionViewer, id: string
   });
 }
 
-/** The key a Bearer token names, or undefined; records its use at most once a minute. */
-export async function findApiKey(deps: Deps, secret: string) {
+/**
+ * The key a Bearer token names, or undefined; records its use at most once a minute, and its first use as a fact of
+ * the workspace (the audit log shows when a key began to be used, and from where).
+ */
+export async function findApiKey(deps: Deps, secret: string, client: ClientFacts) {
   const key = await findKeyBySecretHash(deps.database.db, hashSecret(secret));
   if (!key) return undefined;
   const now = Date.now();
-  if (key.lastUsedAt === null || now - Number(key.lastUsedAt) >= TOUCH_INTERVAL_MS) {
+  if (key.lastUsedAt === null) {
+    await deps.events.change(async ({ trx, publish }) => {
+      if (!(await markKeyFirstUsed(trx, key.id, now))) return;
+      const actor = { userId: key.createdBy, apiKeyId: key.id, ...client };
+      publish(newEvent('api_key.first_used', { workspaceId: key.workspaceId }, { id: key.id }, actor));
+    });
+  } else if (now - Number(key.lastUsedAt) >= TOUCH_INTERVAL_MS) {
     await markKeyUsed(deps.database.db, key.id, now);
   }
   return key;
@@ -95,6 +123,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
   return {
     id: row.id,
     name: row.name,
+    role: row.role,
     scope: row.scope,
     prefix: row.prefix,
     createdAt: msToIso(row.created_at),

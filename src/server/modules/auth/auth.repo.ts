@@ -100,3 +100,25 @@ export async function deleteExpiredVerifications(db: Db, before: number, limit: 
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Up to `limit` accounts still waiting for their sign-up link (a `sign_up` row: confirming, or a password reset, deletes
+ * it) whose wait began before `before` (epoch ms).
+ */
+export async function unconfirmedSignUpsBefore(db: Db, before: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('account_token')
+    .select('user_id')
+    .distinct()
+    .where('purpose', '=', 'sign_up')
+    .where('created_at', '<', before)
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Deletes the user, and with them (the tables' cascades) their workspace and everything in it. */
+export async function deleteUserRow(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('user').where('id', '=', userId).execute();
+}

@@ -18,14 +18,19 @@ const authDates = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
  * better-auth on our Kysely instance, with snake_case columns, app-made ids and the personal workspace hook; its log
  * lines go to `repeats` (the app's log), none without.
  */
-/** What else happens when an account is made (the trial's notice is set): given the user and their workspace. */
-export type AfterSignUp = (userId: string, workspaceId: string) => Promise<void>;
+/** What else happens when an account is made, and when anyone signs in (by any means). */
+export interface AuthHooks {
+  /** The trial's notice is set: given the user and their workspace. */
+  afterSignUp?: (userId: string, workspaceId: string) => Promise<void>;
+  /** A new session: the sign-in goes into the audit log of the person's workspaces. */
+  afterSignIn?: (session: { userId: string; ipAddress: string | null; userAgent: string | null }) => Promise<void>;
+}
 
 export function createAuth(
   config: Config,
   database: DatabaseHandle,
   repeats: RepeatLimiter | null = null,
-  afterSignUp?: AfterSignUp,
+  hooks: AuthHooks = {},
 ) {
   return betterAuth({
     appName: 'Scanlink',
@@ -105,7 +110,15 @@ export function createAuth(
         create: {
           after: async (user) => {
             const workspace = await ensurePersonalWorkspace(database.db, user.id, user.name);
-            await afterSignUp?.(user.id, workspace.id);
+            await hooks.afterSignUp?.(user.id, workspace.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            const { userId, ipAddress, userAgent } = session;
+            await hooks.afterSignIn?.({ userId, ipAddress: ipAddress ?? null, userAgent: userAgent ?? null });
           },
         },
       },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isLocale } from '../../../shared/locales.js';
 import type { PasswordResetInput } from '../../../shared/password-reset.js';
 import type { AppContext } from '../../app-context.js';
@@ -13,6 +12,7 @@ import {
   resetPasswordWithToken,
 } from './account-tokens.repo.js';
 import { hashSessionToken as hashToken } from './hashed-session-tokens.js';
+import { newLinkToken } from '../../http/link-token.js';
 import { assertPasswordStrongEnough } from './password.service.js';
 
 /** How long a reset link works. */
@@ -36,10 +36,7 @@ export const resetErrors = {
  * transaction, and cannot be driven by the admin command, which has a database and no HTTP. A token here is 256
  * random bits, only its SHA-256 is stored (account_token), it works for an hour, and using it deletes it.
  */
-export function newAccountLinkToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
+export const newAccountLinkToken = newLinkToken;
 
 /** The path of the reset page for a token: in the fragment, which browsers send to no server and no Referer. */
 export const resetPagePath = (token: string) => `/reset-password#${token}`;

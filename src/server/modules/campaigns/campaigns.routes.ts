@@ -55,6 +55,7 @@ export function campaignRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/campaigns',
+      permission: 'view',
       operationId: 'listCampaigns',
       summary: "List the workspace's campaigns, newest first",
       description:
@@ -70,6 +71,7 @@ export function campaignRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/campaigns',
+      permission: 'edit',
       operationId: 'createCampaign',
       summary: 'Create a campaign',
       description:
@@ -97,6 +99,7 @@ export function campaignRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/campaigns/:id',
+      permission: 'view',
       operationId: 'getCampaign',
       summary: 'Get one campaign with its items',
       tag: TAG,
@@ -109,6 +112,7 @@ export function campaignRoutes(ctx: AppContext) {
     route({
       method: 'PATCH',
       url: '/api/campaigns/:id',
+      permission: 'edit',
       operationId: 'updateCampaign',
       summary: 'Change a campaign',
       description:
@@ -131,6 +135,7 @@ export function campaignRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/campaigns/:id',
+      permission: 'edit',
       operationId: 'deleteCampaign',
       summary: 'Delete a campaign',
       description:

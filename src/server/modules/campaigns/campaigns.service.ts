@@ -66,7 +66,11 @@ function toCampaign(row: repo.CampaignRow, scans = 0, now = Date.now()): Campaig
 export async function listCampaigns(deps: Deps, viewer: Viewer, query: ListQuery): Promise<CampaignList> {
   const { pageSize, ...options } = listOptions(query);
   const rows = await repo.campaigns.list(deps.database, viewer.workspace.id, options);
-  const scans = await allTimeCampaignClicks(deps.database, await unionsOf(deps, rows.slice(0, pageSize)));
+  const scans = await allTimeCampaignClicks(
+    deps.database,
+    viewer.workspace.id,
+    await unionsOf(deps, rows.slice(0, pageSize)),
+  );
   const now = Date.now();
   return toPage(rows, pageSize, (row) => toCampaign(row, scans.get(row.id), now));
 }
@@ -104,7 +108,7 @@ export async function getCampaignOrThrow(deps: Deps, viewer: Viewer, id: string)
   const { db } = deps.database;
   const { config } = deps;
   const [scans, qrCodes, links, pages, forms] = await Promise.all([
-    unionsOf(deps, [row]).then((unions) => allTimeCampaignClicks(deps.database, unions)),
+    unionsOf(deps, [row]).then((unions) => allTimeCampaignClicks(deps.database, viewer.workspace.id, unions)),
     repo.itemsOf(db, 'qr', id),
     repo.itemsOf(db, 'link', id),
     repo.itemsOf(db, 'page', id),

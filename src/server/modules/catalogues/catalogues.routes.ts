@@ -43,6 +43,7 @@ export function catalogueRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/qr-types',
+      permission: 'view',
       operationId: 'listQrTypes',
       summary: 'The QR-type catalogue, in display order',
       tag: TAG,
@@ -53,6 +54,7 @@ export function catalogueRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/page-types',
+      permission: 'view',
       operationId: 'listPageTypes',
       summary: 'The landing-page-type catalogue, in display order',
       description: 'Inactive types are listed too, so a picker can show them disabled.',

@@ -82,6 +82,7 @@ export function eventRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/events',
+      permission: 'view',
       operationId: 'listEvents',
       summary: "List the workspace's events, newest first",
       description: 'Searches the name with `q`. Each event carries its linked forms (id and name).',
@@ -95,6 +96,7 @@ export function eventRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/events',
+      permission: 'edit',
       operationId: 'createEvent',
       summary: 'Create an event',
       description:
@@ -119,6 +121,7 @@ export function eventRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/events/:id',
+      permission: 'view',
       operationId: 'getEvent',
       summary: 'Get one event',
       tag: TAG,
@@ -131,6 +134,7 @@ export function eventRoutes(ctx: AppContext) {
     route({
       method: 'PATCH',
       url: '/api/events/:id',
+      permission: 'edit',
       operationId: 'updateEvent',
       summary: 'Change an event',
       description:
@@ -151,6 +155,7 @@ export function eventRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/events/:id',
+      permission: 'edit',
       operationId: 'deleteEvent',
       summary: 'Delete an event',
       description: 'Its forms and their responses stay; responses given for it no longer name it.',
@@ -164,6 +169,7 @@ export function eventRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/events/:id/statistics',
+      permission: 'view',
       operationId: 'getEventStatistics',
       summary: "An event's statistics: each linked form's over the event's window",
       description:

@@ -16,7 +16,8 @@ import {
 import { idParamsSchema, listQuerySchema } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
-import { formStatistics, sendResponsesCsv, windowOf } from './feedback-stats.service.js';
+import { formStatistics, windowOf } from './feedback-stats.service.js';
+import { sendResponsesCsv } from './responses-csv.js';
 import { createForm, deleteForm, getFormOrThrow, listForms, updateForm } from './feedback.service.js';
 import { QUESTION_EXAMPLE } from './questions.routes.js';
 import { reorderQuestions } from './questions.service.js';
@@ -90,6 +91,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/feedback',
+      permission: 'view',
       operationId: 'listFeedbackForms',
       summary: "List the workspace's feedback forms, newest first",
       description: 'Searches the name with `q`. Each form carries its question and response counts.',
@@ -102,6 +104,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/feedback',
+      permission: 'edit',
       operationId: 'createFeedbackForm',
       summary: 'Create a feedback form',
       description: 'A new form accepts responses at `publicUrl` once it has questions (`POST /api/questions`).',
@@ -117,6 +120,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/feedback/:id',
+      permission: 'view',
       operationId: 'getFeedbackForm',
       summary: 'Get one feedback form with its questions',
       description: 'The questions in their order, and the QR codes and events that lead to the form.',
@@ -129,6 +133,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'PATCH',
       url: '/api/feedback/:id',
+      permission: 'edit',
       operationId: 'updateFeedbackForm',
       summary: 'Change a feedback form',
       description: '`accepting: false` closes the public form: it then says so, and stores nothing.',
@@ -146,6 +151,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/feedback/:id',
+      permission: 'edit',
       operationId: 'deleteFeedbackForm',
       summary: 'Delete a feedback form',
       description:
@@ -159,6 +165,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       url: '/api/feedback/:id/questions/order',
+      permission: 'edit',
       operationId: 'reorderFeedbackQuestions',
       summary: "Put a form's questions in a new order",
       description: 'Name every question of the form once; anything else is refused with `order_mismatch`.',
@@ -172,6 +179,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/feedback/:id/statistics',
+      permission: 'view',
       operationId: 'getFeedbackStatistics',
       summary: "A form's statistics",
       description:
@@ -192,6 +200,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/feedback/:id/responses.csv',
+      permission: 'view',
       operationId: 'exportFeedbackResponses',
       summary: "A form's responses as CSV",
       description:
@@ -207,6 +216,7 @@ export function feedbackRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/responses',
+      permission: 'view',
       operationId: 'listFeedbackResponses',
       summary: "The workspace's latest feedback responses",
       description: 'Newest first, each with its form, the code and event it came through, and its answers.',

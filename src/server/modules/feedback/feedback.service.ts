@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/feedback.js';
 import type { ListQuery } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import { msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { AppError, httpErrors } from '../../http/errors.js';
@@ -60,6 +61,11 @@ export async function formRowOrThrow(deps: Pick<Deps, 'database'>, viewer: Viewe
 /** True when the form is one of the viewer's (other modules check references with it). */
 export async function formExists(deps: Pick<Deps, 'database'>, viewer: Viewer, id: string): Promise<boolean> {
   return (await repo.forms.find(deps.database.db, viewer.workspace.id, id)) !== undefined;
+}
+
+/** A form's name, or undefined once it is gone (a notification names the form its response came to). */
+export async function formName(db: Db, workspaceId: string, id: string): Promise<string | undefined> {
+  return (await repo.forms.find(db, workspaceId, id))?.name;
 }
 
 /** One form with its questions in order, and the QR codes and events that lead to it. */

@@ -2,7 +2,7 @@
 // Other modules import this file only (eslint/module-boundaries.js); everything else here is the module's own.
 
 export { formStatistics } from './feedback-stats.service.js';
-export { formExists } from './feedback.service.js';
+export { formExists, formName } from './feedback.service.js';
 export { issueFormToken } from './form-token.js';
 export { loadPublicFormCached } from './public-form.service.js';
 export { countResponsesBetween } from './response-count.repo.js';

@@ -41,6 +41,7 @@ export function questionRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/questions',
+      permission: 'view',
       operationId: 'listQuestions',
       summary: "List the workspace's questions",
       description:
@@ -55,6 +56,7 @@ export function questionRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/questions',
+      permission: 'edit',
       operationId: 'createQuestion',
       summary: 'Add a question to a form',
       description:
@@ -72,6 +74,7 @@ export function questionRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/questions/:id',
+      permission: 'view',
       operationId: 'getQuestion',
       summary: 'Get one question',
       tag: TAG,
@@ -83,6 +86,7 @@ export function questionRoutes(ctx: AppContext) {
     route({
       method: 'PATCH',
       url: '/api/questions/:id',
+      permission: 'edit',
       operationId: 'updateQuestion',
       summary: 'Change a question',
       description: 'Its type may change only while nobody has answered it (409 `question_has_answers`).',
@@ -101,6 +105,7 @@ export function questionRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/questions/:id',
+      permission: 'edit',
       operationId: 'deleteQuestion',
       summary: 'Delete a question',
       description: 'Its answers go with it; the responses keep their other answers.',
@@ -113,6 +118,7 @@ export function questionRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/questions/:id/answers',
+      permission: 'view',
       operationId: 'listTextAnswers',
       summary: "A text question's answers",
       description: 'Newest first, page by page, with the filters of the form’s statistics.',

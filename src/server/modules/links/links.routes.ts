@@ -37,6 +37,7 @@ export function linkRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/links',
+      permission: 'view',
       operationId: 'listLinks',
       summary: "List the workspace's links, newest first",
       description: 'Searches name, short code and target with `q`.',
@@ -49,6 +50,7 @@ export function linkRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/links',
+      permission: 'edit',
       operationId: 'createLink',
       summary: 'Create a short link',
       description: 'Without `hash` a 10-character code is generated; with it, it is the custom code (409 when taken).',
@@ -62,6 +64,7 @@ export function linkRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/links/:id',
+      permission: 'view',
       operationId: 'getLink',
       summary: 'Get one link',
       tag: TAG,
@@ -73,6 +76,7 @@ export function linkRoutes(ctx: AppContext) {
     route({
       method: 'PATCH',
       url: '/api/links/:id',
+      permission: 'edit',
       operationId: 'updateLink',
       summary: 'Change a link',
       description:
@@ -93,6 +97,7 @@ export function linkRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/links/:id',
+      permission: 'edit',
       operationId: 'deleteLink',
       summary: 'Delete a link and its statistics',
       description:
@@ -107,6 +112,7 @@ export function linkRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/links/:id/aliases/:hash',
+      permission: 'edit',
       operationId: 'freeLinkAlias',
       summary: 'Free a former short code of a link',
       description: 'The old code stops redirecting (printed copies break) and any link may take it.',

@@ -57,7 +57,7 @@ export async function listLinks(deps: Deps, viewer: Viewer, query: ListQuery): P
   const rows = await repo.links.list(deps.database, viewer.workspace.id, options);
   const ids = rows.slice(0, pageSize).map((row) => row.id);
   const [clicks, aliases] = await Promise.all([
-    allTimeClicks(deps.database, ids),
+    allTimeClicks(deps.database, viewer.workspace.id, ids),
     repo.aliasesOf(deps.database.db, ids),
   ]);
   return toPage(rows, pageSize, (row) =>
@@ -70,7 +70,7 @@ export async function getLinkOrThrow(deps: Pick<Deps, 'database' | 'config'>, vi
   const row = await repo.links.find(deps.database.db, viewer.workspace.id, id);
   if (!row) throw linkErrors.notFound();
   const [clicks, aliases] = await Promise.all([
-    allTimeClicks(deps.database, [row.id]),
+    allTimeClicks(deps.database, viewer.workspace.id, [row.id]),
     repo.aliasesOf(deps.database.db, [row.id]),
   ]);
   return toLink(row, deps.config.shortUrlBase, clicks.get(row.id), aliases.get(row.id));

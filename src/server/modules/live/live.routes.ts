@@ -29,18 +29,36 @@ export const liveErrors = {
 const ownerOf = ({ credential }: Viewer) =>
   credential.kind === 'session' ? `session:${credential.sessionId}` : `key:${credential.keyId}`;
 
+/** Whose an open stream is: it ends when they may no longer read the workspace. */
+interface StreamHolder {
+  workspaceId: string;
+  userId: string | null;
+  keyId: string | null;
+}
+
 export function liveRoutes(app: FastifyInstance, ctx: AppContext) {
-  const open = new Set<ServerResponse>();
+  const open = new Map<ServerResponse, StreamHolder>();
   const slots = new StreamSlots();
   // Streams never end by themselves; a graceful stop ends them so closing does not wait forever.
   app.addHook('preClose', async () => {
-    for (const response of open) response.end();
+    for (const response of open.keys()) response.end();
   });
+  // A member removed (with the keys they made), a key revoked, a workspace deleted: on every node, their open streams
+  // end at once, as their next request would be refused.
+  const endWhere = (gone: (holder: StreamHolder) => boolean) => {
+    for (const [response, holder] of open) if (gone(holder)) response.end();
+  };
+  ctx.events.onEvent(['member.removed'], ({ workspaceId, data }) =>
+    endWhere((holder) => holder.workspaceId === workspaceId && holder.userId === data.id),
+  );
+  ctx.events.onEvent(['api_key.revoked'], ({ data }) => endWhere((holder) => holder.keyId === data.id));
+  ctx.events.onEvent(['workspace.deleted'], ({ data }) => endWhere((holder) => holder.workspaceId === data.id));
 
   return [
     route({
       method: 'GET',
       url: '/api/stream',
+      permission: 'view',
       operationId: 'streamEvents',
       summary: "Server-sent events of the workspace's clicks",
       description:
@@ -71,7 +89,11 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext) {
           (frames) => response.write(format(frames)),
         );
         response.write(`retry: ${RETRY_MS}\n\n${format(subscription.frames)}`);
-        open.add(response);
+        open.set(response, {
+          workspaceId: viewer.workspace.id,
+          userId: viewer.userId,
+          keyId: viewer.credential.kind === 'apiKey' ? viewer.credential.keyId : null,
+        });
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
         // The page went away, or the server ended the stream (its age, a graceful stop): its slot is free again.
         let done = false;

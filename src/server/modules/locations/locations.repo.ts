@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, DatabaseHandle } from '../../db/database.js';
 import { likePattern } from '../../db/dialect.js';
-import { workspaceRepo, type ListOptions } from '../../db/workspace-repo.js';
+import { olderThan, workspaceRepo, type ListOptions } from '../../db/workspace-repo.js';
 
 /** A location with how many QR codes are placed there and how many events are held there. */
 const selectLocation = (db: Db) =>
@@ -58,12 +58,7 @@ export async function qrCodesAt(
     const like = sql.raw(dialect.ilike);
     query = query.where(sql<boolean>`(name ${like} ${pattern} escape '\\' or hash ${like} ${pattern} escape '\\')`);
   }
-  if (options.after) {
-    const { createdAt, id } = options.after;
-    query = query.where((eb) =>
-      eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]),
-    );
-  }
+  if (options.after) query = query.where(olderThan(options.after));
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }

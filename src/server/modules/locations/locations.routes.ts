@@ -56,6 +56,7 @@ export function locationRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/locations',
+      permission: 'view',
       operationId: 'listLocations',
       summary: "List the workspace's locations, newest first",
       description:
@@ -71,6 +72,7 @@ export function locationRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/locations',
+      permission: 'edit',
       operationId: 'createLocation',
       summary: 'Create a location',
       description:
@@ -90,6 +92,7 @@ export function locationRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/locations/:id',
+      permission: 'view',
       operationId: 'getLocation',
       summary: 'Get one location',
       tag: TAG,
@@ -102,6 +105,7 @@ export function locationRoutes(ctx: AppContext) {
     route({
       method: 'PATCH',
       url: '/api/locations/:id',
+      permission: 'edit',
       operationId: 'updateLocation',
       summary: 'Change a location',
       description: 'Any field may change, with the rules of create; `address: null` (or "") clears the address.',
@@ -120,6 +124,7 @@ export function locationRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/locations/:id',
+      permission: 'edit',
       operationId: 'deleteLocation',
       summary: 'Delete a location',
       description:
@@ -135,6 +140,7 @@ export function locationRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/locations/:id/qr-codes',
+      permission: 'view',
       operationId: 'listLocationQrCodes',
       summary: 'List the QR codes placed at a location, newest first',
       description:

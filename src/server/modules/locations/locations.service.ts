@@ -45,6 +45,7 @@ export async function listLocations(deps: Deps, viewer: Viewer, query: ListQuery
   const rows = await repo.locations.list(deps.database, viewer.workspace.id, options);
   const scans = await allTimeLocationScans(
     deps.database,
+    viewer.workspace.id,
     rows.slice(0, pageSize).map((row) => row.id),
   );
   return toPage(rows, pageSize, (row) => toLocation(row, scans.get(row.id)));
@@ -64,7 +65,7 @@ export async function locationRowOrThrow(
 /** One location of the viewer's workspace with its counts and scans, or 404. */
 export async function getLocationOrThrow(deps: Deps, viewer: Viewer, id: string): Promise<LocationItem> {
   const row = await locationRowOrThrow(deps, viewer, id);
-  return toLocation(row, (await allTimeLocationScans(deps.database, [row.id])).get(row.id));
+  return toLocation(row, (await allTimeLocationScans(deps.database, viewer.workspace.id, [row.id])).get(row.id));
 }
 
 /** Creates a location; the schema has already read its coordinates as numbers within range. */
@@ -133,6 +134,7 @@ export async function listQrCodesAtLocation(
   const dynamic = rows.slice(0, pageSize).filter((row) => row.qr_class === 'dynamic');
   const scans = await allTimeScans(
     deps.database,
+    viewer.workspace.id,
     dynamic.map((row) => row.id),
   );
   return toPage(rows, pageSize, (row) => {

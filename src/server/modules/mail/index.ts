@@ -13,4 +13,5 @@ export {
 export type { MailTemplateKey, MailTemplateParams } from './mail-templates.js';
 export { Mailer, type UnsubscribeHandler } from './mailer.js';
 export { MailSender, type DeliveryOutcome, type MailLog } from './mail-sender.js';
+export { fill } from './mail-texts.js';
 export { registerUnsubscribeRoutes } from './unsubscribe.routes.js';

@@ -1,6 +1,8 @@
 import type { Locale } from '../../../shared/locales.js';
 import { ACCOUNT_MAIL_TEXTS } from './account-mail-texts.js';
 import { SIGN_UP_MAIL_TEXTS } from './sign-up-mail-texts.js';
+import { TEAM_MAIL_TEXTS, type TeamMailTexts } from './team-mail-texts.js';
+import type { Role } from '../../../shared/workspaces.js';
 import { renderLayout, type MailContent, type RenderedMail } from './mail-layout.js';
 import { fill, MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 
@@ -26,6 +28,8 @@ export interface MailTemplateParams {
   sign_up_confirm: { path: string };
   /** To the owner of an address someone tried to sign up with: how to sign in or reset instead. */
   sign_up_attempt: Record<string, never>;
+  /** An invitation to a workspace: `path` is the invitation page with the token; the rest names it in the text. */
+  invitation: { path: string; inviter: string; workspace: string; role: Role; email: string };
 }
 
 export type MailTemplateKey = keyof MailTemplateParams;
@@ -107,6 +111,27 @@ const TEMPLATES: { [K in MailTemplateKey]: Template<MailTemplateParams[K]> } = {
       reason: words.attemptReason,
     };
   },
+  invitation: ({ path, inviter, workspace, role, email }, { locale, host, greeting }) => {
+    const words = TEAM_MAIL_TEXTS[locale];
+    return {
+      subject: fill(words.inviteSubject, { inviter, workspace }),
+      greeting,
+      paragraphs: [
+        fill(words.inviteBody, { inviter, workspace, host, role: words[ROLE_WORDS[role]] }),
+        fill(words.inviteAddress, { email }),
+        fill(words.inviteIgnore, { inviter }),
+      ],
+      action: { label: words.inviteAction, path },
+      reason: words.inviteReason,
+    };
+  },
+};
+
+const ROLE_WORDS: Record<Role, keyof TeamMailTexts> = {
+  owner: 'roleOwner',
+  admin: 'roleAdmin',
+  editor: 'roleEditor',
+  viewer: 'roleViewer',
 };
 
 export interface RenderRequest<K extends MailTemplateKey = MailTemplateKey> {

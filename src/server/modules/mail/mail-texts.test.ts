@@ -3,6 +3,7 @@ import { LOCALES } from '../../../shared/locales.js';
 import { ACCOUNT_MAIL_TEXTS } from './account-mail-texts.js';
 import { MAIL_TEXTS } from './mail-texts.js';
 import { SIGN_UP_MAIL_TEXTS } from './sign-up-mail-texts.js';
+import { TEAM_MAIL_TEXTS } from './team-mail-texts.js';
 import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts.js';
 
 const translations = LOCALES.filter((locale) => locale !== 'en');
@@ -17,6 +18,7 @@ describe.each([
   ['the mail texts', MAIL_TEXTS as unknown as Record<string, Record<string, string>>],
   ['the account mail texts', ACCOUNT_MAIL_TEXTS as unknown as Record<string, Record<string, string>>],
   ['the sign-up mail texts', SIGN_UP_MAIL_TEXTS as unknown as Record<string, Record<string, string>>],
+  ['the team mail texts', TEAM_MAIL_TEXTS as unknown as Record<string, Record<string, string>>],
   ['the unsubscribe page texts', UNSUBSCRIBE_TEXTS as unknown as Record<string, Record<string, string>>],
 ])('%s', (_name, all) => {
   const english = all.en ?? {};

@@ -22,6 +22,7 @@ export function avatarRoutes(
       method: 'PUT',
       url: '/api/me/avatar',
       access: 'account',
+      permission: 'account',
       operationId: 'uploadAvatar',
       summary: "Upload the account's picture",
       description:
@@ -43,6 +44,7 @@ export function avatarRoutes(
       method: 'GET',
       url: '/api/me/avatar',
       access: 'account',
+      permission: 'account',
       operationId: 'getAvatar',
       summary: "The account's uploaded picture",
       description:
@@ -58,6 +60,7 @@ export function avatarRoutes(
       method: 'DELETE',
       url: '/api/me/avatar',
       access: 'account',
+      permission: 'account',
       operationId: 'removeAvatar',
       summary: "Remove the account's picture",
       description: 'The uploaded picture and any picture address alike: the app shows the initials again.',

@@ -48,10 +48,6 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
  * Deletes the user. Every row of theirs goes with it by the foreign keys' cascades: sessions, sign-in accounts,
  * the workspaces they own and everything in them (links, clicks, statistics, API keys, billing), their picture.
  */
-export async function deleteUser(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('user').where('id', '=', id).execute();
-}
-
 export type AvatarRow = Pick<UserAvatarTable, 'content_type' | 'image' | 'sha256'>;
 
 export async function findAvatar(db: Db, userId: string): Promise<AvatarRow | undefined> {

@@ -41,7 +41,7 @@ const EXAMPLE: Me = {
   hasPassword: true,
   pendingEmail: null,
   createdAt: '2026-01-15T08:00:00.000Z',
-  workspace: { id: '0196f3c4-2222-7c1d-9b2a-4f6e8d0c1a2b', name: 'Ayşe Yılmaz', role: 'owner' },
+  workspace: { id: '0196f3c4-2222-7c1d-9b2a-4f6e8d0c1a2b', name: 'Ayşe Yılmaz', role: 'owner', personal: true },
 };
 const SESSION_EXAMPLE: ActiveSession = {
   id: '0196f3c4-3333-7c1d-9b2a-4f6e8d0c1a2b',
@@ -71,6 +71,7 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'GET',
       url: '/api/me',
       access: 'account',
+      permission: 'account',
       operationId: 'getMe',
       summary: "The signed-in user's profile and workspace",
       tag: TAG,
@@ -88,6 +89,7 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'PATCH',
       url: '/api/me',
       access: 'account',
+      permission: 'account',
       operationId: 'updateMe',
       summary:
         'Change the name, email (with the current password), language, phone, country, time zone or picture address',
@@ -113,6 +115,7 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'POST',
       url: '/api/me/password',
       access: 'account',
+      permission: 'account',
       operationId: 'changePassword',
       summary: 'Change the password (with the current one); other sessions are signed out',
       description:
@@ -130,6 +133,7 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'DELETE',
       url: '/api/me',
       access: 'account',
+      permission: 'account',
       operationId: 'deleteAccount',
       summary: 'Delete the account, its workspace and everything in it, for good',
       description:
@@ -150,6 +154,7 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'POST',
       url: '/api/me/test-mail',
       access: 'account',
+      permission: 'account',
       operationId: 'sendTestMail',
       summary: 'Send yourself a test e-mail',
       description:
@@ -168,6 +173,7 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'GET',
       url: '/api/me/sessions',
       access: 'account',
+      permission: 'account',
       operationId: 'listSessions',
       summary: "The account's signed-in browsers, this one first",
       tag: TAG,
@@ -179,6 +185,7 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'DELETE',
       url: '/api/me/sessions',
       access: 'account',
+      permission: 'account',
       operationId: 'signOutOtherSessions',
       summary: 'Sign out every other browser of the account',
       tag: TAG,
@@ -191,6 +198,7 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'DELETE',
       url: '/api/me/sessions/:id',
       access: 'account',
+      permission: 'account',
       operationId: 'signOutSession',
       summary: 'Sign out another browser of the account',
       description: 'The session making the request is ended with sign-out instead (409 `current_session`).',

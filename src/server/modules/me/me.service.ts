@@ -6,13 +6,18 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { httpErrors } from '../../http/errors.js';
 import type { SessionViewer as Viewer } from '../../http/kit/viewer.js';
-import { assertCurrentPassword, authErrors, findPendingEmail, hasPassword, requestEmailChange } from '../auth/index.js';
-import { newEvent } from '../../events/new-event.js';
+import {
+  assertCurrentPassword,
+  authErrors,
+  findPendingEmail,
+  hasPassword,
+  removeAccount,
+  requestEmailChange,
+} from '../auth/index.js';
 import { mailErrors, queueMail } from '../mail/index.js';
 import { avatarPath } from './avatar-image.js';
 import {
   deleteAvatar,
-  deleteUser,
   findUserById,
   findUserIdByEmail,
   updateUser,
@@ -127,10 +132,7 @@ export async function deleteAccount(
     throw meErrors.emailMismatch();
   }
   // The QR codes' own codes stop too (the retired-code list goes with the workspace: nothing says "inactive" then).
-  await ctx.events.change(async ({ trx, publish }) => {
-    await deleteUser(trx, viewer.userId);
-    publish(newEvent('workspace.deleted', viewer, { id: viewer.workspace.id }));
-  });
+  await ctx.events.change((scope) => removeAccount(scope, viewer.userId, viewer));
 }
 
 // An uploaded picture, else the address set for one (Google's picture after a Google sign-up), else none.

@@ -7,7 +7,10 @@ import { MEDIA_READ_BYTES, mediaStream, type ReadBytes } from './media-stream.js
 const MB = 1024 * 1024;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-/** A "file" of `size` bytes where byte i is i % 251, read as the repository reads: a promise per chunk, counted. */
+/**
+ * A "file" of `size` bytes where byte i is i % 251, read as the repository reads: a promise per chunk, counted, each
+ * chunk in pieces (as it comes from the parts it spans).
+ */
 function countingReader(size: number, goneAfter = Infinity) {
   const reads: { start: number; length: number }[] = [];
   const read: ReadBytes = async (start, length) => {
@@ -15,7 +18,8 @@ function countingReader(size: number, goneAfter = Infinity) {
     if (reads.length > goneAfter || start + length > size) return undefined;
     const bytes = Buffer.allocUnsafe(length);
     for (let index = 0; index < length; index += 1) bytes[index] = (start + index) % 251;
-    return bytes;
+    const cut = Math.floor(length / 3);
+    return [bytes.subarray(0, cut), bytes.subarray(cut)];
   };
   return { read, reads };
 }

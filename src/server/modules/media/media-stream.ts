@@ -7,8 +7,11 @@ import type { ByteRange } from './byte-ranges.js';
  */
 export const MEDIA_READ_BYTES = 1024 * 1024;
 
-/** Reads `length` bytes from `start`; undefined when they are gone (the file was deleted while it was being sent). */
-export type ReadBytes = (start: number, length: number) => Promise<Buffer | undefined>;
+/**
+ * Reads `length` bytes from `start`, in pieces that follow each other; undefined when they are gone (the file was
+ * deleted while it was being sent).
+ */
+export type ReadBytes = (start: number, length: number) => Promise<Buffer[] | undefined>;
 
 /**
  * The bytes of `range`, read chunk by chunk as the client takes them: the next read starts only when the socket has
@@ -33,14 +36,15 @@ export function mediaStream(
       // Reads end on multiples of the chunk size, so that after the first each covers whole parts.
       const length = Math.min(chunkBytes - (position % chunkBytes), range.end - position + 1);
       read(position, length).then(
-        (bytes) => {
+        (pieces) => {
           if (this.destroyed) return;
-          if (!bytes) {
+          if (!pieces) {
             this.destroy(gone());
             return;
           }
           position += length;
-          this.push(bytes);
+          // The stream asks for more only below its high-water mark, so the pieces of one read all go in.
+          for (const piece of pieces) this.push(piece);
         },
         (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
       );

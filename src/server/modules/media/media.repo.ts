@@ -90,11 +90,12 @@ export async function findPublic(db: Db, id: string) {
 }
 
 /**
- * `length` bytes of an upload from `start` (0-based), read from the parts they fall in: a video's seek reads its
- * part of the file, never all of it. Undefined when the parts are not all there (the file was deleted meanwhile).
+ * `length` bytes of an upload from `start` (0-based), as the pieces of the parts they fall in, in order (not joined:
+ * a socket takes them one after the other, and joining would copy a megabyte per read). A video's seek reads its part
+ * of the file, never all of it. Undefined when the parts are not all there (the file was deleted meanwhile).
  */
-export async function readBytes(db: Db, id: string, start: number, length: number): Promise<Buffer | undefined> {
-  if (length <= 0) return Buffer.alloc(0);
+export async function readBytes(db: Db, id: string, start: number, length: number): Promise<Buffer[] | undefined> {
+  if (length <= 0) return [];
   const first = Math.floor(start / MEDIA_PART_BYTES);
   const last = Math.floor((start + length - 1) / MEDIA_PART_BYTES);
   const rows = await db
@@ -106,11 +107,18 @@ export async function readBytes(db: Db, id: string, start: number, length: numbe
     .orderBy('part')
     .execute();
   if (rows.length !== last - first + 1 || rows.some((row, index) => row.part !== first + index)) return undefined;
-  // A reader thread hands blobs over as plain Uint8Arrays: wrapped, not copied.
-  const joined = Buffer.concat(rows.map(({ data }) => Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
-  const from = start - first * MEDIA_PART_BYTES;
-  const bytes = joined.subarray(from, from + length);
-  return bytes.length === length ? bytes : undefined;
+  const end = start + length;
+  const pieces: Buffer[] = [];
+  for (const { part, data } of rows) {
+    const partStart = part * MEDIA_PART_BYTES;
+    // A reader thread hands blobs over as plain Uint8Arrays: wrapped, not copied.
+    const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const piece = bytes.subarray(Math.max(0, start - partStart), Math.max(0, end - partStart));
+    const wanted = Math.min(end, partStart + MEDIA_PART_BYTES) - Math.max(start, partStart);
+    if (piece.length !== wanted) return undefined;
+    pieces.push(piece);
+  }
+  return pieces;
 }
 
 /**

@@ -45,6 +45,7 @@ export function mediaRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/media',
+      permission: 'edit',
       operationId: 'uploadMedia',
       summary: 'Upload an image, a video, a PDF or a 3D model for pages',
       description:
@@ -66,6 +67,7 @@ export function mediaRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/media',
+      permission: 'view',
       operationId: 'listMedia',
       summary: "List the workspace's uploads, newest first",
       description: 'Searches the file name with `q`; `kind` keeps one kind (the files a page of a type may show).',
@@ -79,6 +81,7 @@ export function mediaRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/media/:id',
+      permission: 'view',
       operationId: 'getMedia',
       summary: 'Get one upload (its description; the bytes are at `url`)',
       tag: TAG,
@@ -91,6 +94,7 @@ export function mediaRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/media/:id',
+      permission: 'edit',
       operationId: 'deleteMedia',
       summary: 'Delete an upload',
       description:

@@ -48,6 +48,9 @@ describe.skipIf(!redisUp)('milestones on two nodes with REDIS_URL', () => {
       .toBe(0);
     const told = await milestones();
     expect(told.filter((milestone) => milestone === 1_000)).toHaveLength(1);
+    // It names the link, as the bell and the mail show it.
+    const page = await owner.client.get<NotificationPage>('/api/notifications?kind=milestone&limit=1');
+    expect(page.body.items[0]?.params).toMatchObject({ milestone: 1_000, name: link.name });
     // 100 was passed on the way: told at most once (not at all when one batch went past both).
     expect(told.filter((milestone) => milestone === 100).length).toBeLessThanOrEqual(1);
     const recorded = await server()

@@ -1,14 +1,18 @@
 import type { Locale } from '../../../shared/locales.js';
 
 /**
- * The words of notification mails in the recipient's language (`{value}`, `{now}`, `{before}` are filled in). The
+ * The words of notification mails in the recipient's language (`{value}`, `{now}`, `{before}`, `{line}`, `{name}` are filled in). The
  * mail module lays them out; a new kind adds its line here, in all twelve languages (notification-mail-texts.test.ts).
  */
 export interface NotificationMailTexts {
   response: string;
   milestoneLink: string;
   milestoneQr: string;
+  /** A line followed by the name of the form, link or code it is about. */
+  named: string;
   trialEnding: string;
+  /** An invitation the recipient sent was accepted (followed by the new member's name). */
+  memberJoined: string;
   weeklySubject: string;
   weeklyIntro: string;
   weeklyClicks: string;
@@ -28,7 +32,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'New response to your form',
     milestoneLink: 'Your link reached {value} clicks',
     milestoneQr: 'Your QR code reached {value} scans',
+    named: '{line}: {name}',
     trialEnding: 'Your free trial ends in 3 days',
+    memberJoined: 'Your invitation was accepted',
     weeklySubject: 'Your week on Scanlink',
     weeklyIntro: 'Here is how last week went, against the week before:',
     weeklyClicks: 'Clicks: {now} (the week before: {before})',
@@ -46,7 +52,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Neue Antwort auf Ihr Formular',
     milestoneLink: 'Ihr Link hat {value} Klicks erreicht',
     milestoneQr: 'Ihr QR-Code hat {value} Scans erreicht',
+    named: '{line}: {name}',
     trialEnding: 'Ihre kostenlose Testphase endet in 3 Tagen',
+    memberJoined: 'Ihre Einladung wurde angenommen',
     weeklySubject: 'Ihre Woche mit Scanlink',
     weeklyIntro: 'So lief die letzte Woche im Vergleich zur Vorwoche:',
     weeklyClicks: 'Klicks: {now} (Vorwoche: {before})',
@@ -64,7 +72,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Uus vastus teie vormile',
     milestoneLink: 'Teie link jõudis {value} klikini',
     milestoneQr: 'Teie QR-kood jõudis {value} skannimiseni',
+    named: '{line}: {name}',
     trialEnding: 'Teie tasuta prooviaeg lõpeb 3 päeva pärast',
+    memberJoined: 'Teie kutse võeti vastu',
     weeklySubject: 'Teie nädal Scanlinkis',
     weeklyIntro: 'Nii läks eelmine nädal võrreldes sellele eelnenud nädalaga:',
     weeklyClicks: 'Klikid: {now} (eelmisel nädalal: {before})',
@@ -82,7 +92,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Nueva respuesta a su formulario',
     milestoneLink: 'Su enlace ha llegado a {value} clics',
     milestoneQr: 'Su código QR ha llegado a {value} escaneos',
+    named: '{line}: {name}',
     trialEnding: 'Su prueba gratuita termina en 3 días',
+    memberJoined: 'Tu invitación ha sido aceptada',
     weeklySubject: 'Su semana en Scanlink',
     weeklyIntro: 'Así fue la semana pasada frente a la anterior:',
     weeklyClicks: 'Clics: {now} (semana anterior: {before})',
@@ -100,7 +112,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Uusi vastaus lomakkeeseesi',
     milestoneLink: 'Linkkisi saavutti {value} klikkausta',
     milestoneQr: 'QR-koodisi saavutti {value} skannausta',
+    named: '{line}: {name}',
     trialEnding: 'Ilmainen kokeilusi päättyy 3 päivän kuluttua',
+    memberJoined: 'Kutsusi hyväksyttiin',
     weeklySubject: 'Viikkosi Scanlinkissä',
     weeklyIntro: 'Näin viime viikko sujui edelliseen viikkoon verrattuna:',
     weeklyClicks: 'Klikkaukset: {now} (edellinen viikko: {before})',
@@ -118,7 +132,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Nouvelle réponse à votre formulaire',
     milestoneLink: 'Votre lien a atteint {value} clics',
     milestoneQr: 'Votre QR code a atteint {value} scans',
+    named: '{line} : {name}',
     trialEnding: 'Votre essai gratuit se termine dans 3 jours',
+    memberJoined: 'Votre invitation a été acceptée',
     weeklySubject: 'Votre semaine sur Scanlink',
     weeklyIntro: 'Voici comment s’est passée la semaine dernière, comparée à la précédente :',
     weeklyClicks: 'Clics : {now} (semaine précédente : {before})',
@@ -136,7 +152,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Nuova risposta al tuo modulo',
     milestoneLink: 'Il tuo link ha raggiunto {value} clic',
     milestoneQr: 'Il tuo codice QR ha raggiunto {value} scansioni',
+    named: '{line}: {name}',
     trialEnding: 'La tua prova gratuita termina tra 3 giorni',
+    memberJoined: 'Il tuo invito è stato accettato',
     weeklySubject: 'La tua settimana su Scanlink',
     weeklyIntro: 'Ecco com’è andata la settimana scorsa rispetto a quella precedente:',
     weeklyClicks: 'Clic: {now} (settimana precedente: {before})',
@@ -154,7 +172,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Nieuwe reactie op uw formulier',
     milestoneLink: 'Uw link heeft {value} klikken bereikt',
     milestoneQr: 'Uw QR-code heeft {value} scans bereikt',
+    named: '{line}: {name}',
     trialEnding: 'Uw gratis proefperiode eindigt over 3 dagen',
+    memberJoined: 'Uw uitnodiging is geaccepteerd',
     weeklySubject: 'Uw week op Scanlink',
     weeklyIntro: 'Zo ging vorige week, vergeleken met de week daarvoor:',
     weeklyClicks: 'Klikken: {now} (week daarvoor: {before})',
@@ -172,7 +192,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Nova resposta ao seu formulário',
     milestoneLink: 'A sua ligação chegou a {value} cliques',
     milestoneQr: 'O seu código QR chegou a {value} leituras',
+    named: '{line}: {name}',
     trialEnding: 'O seu período experimental gratuito termina dentro de 3 dias',
+    memberJoined: 'O seu convite foi aceite',
     weeklySubject: 'A sua semana no Scanlink',
     weeklyIntro: 'Eis como correu a semana passada, comparada com a anterior:',
     weeklyClicks: 'Cliques: {now} (semana anterior: {before})',
@@ -190,7 +212,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Новый ответ на вашу форму',
     milestoneLink: 'Ваша ссылка набрала {value} переходов',
     milestoneQr: 'Ваш QR-код набрал {value} сканирований',
+    named: '{line}: {name}',
     trialEnding: 'Ваш бесплатный пробный период закончится через 3 дня',
+    memberJoined: 'Ваше приглашение принято',
     weeklySubject: 'Ваша неделя в Scanlink',
     weeklyIntro: 'Вот как прошла прошлая неделя в сравнении с предыдущей:',
     weeklyClicks: 'Переходы: {now} (неделей ранее: {before})',
@@ -208,7 +232,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Nytt svar på ditt formulär',
     milestoneLink: 'Din länk har nått {value} klick',
     milestoneQr: 'Din QR-kod har nått {value} skanningar',
+    named: '{line}: {name}',
     trialEnding: 'Din kostnadsfria provperiod tar slut om 3 dagar',
+    memberJoined: 'Din inbjudan har accepterats',
     weeklySubject: 'Din vecka på Scanlink',
     weeklyIntro: 'Så här gick förra veckan jämfört med veckan innan:',
     weeklyClicks: 'Klick: {now} (veckan innan: {before})',
@@ -226,7 +252,9 @@ export const NOTIFICATION_MAIL_TEXTS: Record<Locale, NotificationMailTexts> = {
     response: 'Formunuza yeni yanıt',
     milestoneLink: 'Bağlantınız {value} tıklamaya ulaştı',
     milestoneQr: 'QR kodunuz {value} taramaya ulaştı',
+    named: '{line}: {name}',
     trialEnding: 'Ücretsiz deneme süreniz 3 gün içinde bitiyor',
+    memberJoined: 'Davetiniz kabul edildi',
     weeklySubject: "Scanlink'te haftanız",
     weeklyIntro: 'Geçen hafta, önceki haftaya göre şöyle geçti:',
     weeklyClicks: 'Tıklamalar: {now} (önceki hafta: {before})',

@@ -9,7 +9,8 @@ import { createTestLink, visit, waitForClicks } from '../../test/links.js';
 import { nextLocalTime } from '../../schedule/local-time.js';
 import { startTestSmtp, type TestSmtpServer } from '../../test/smtp.js';
 import { NOTIFICATION_MAIL_TEXTS } from './notification-mail-texts.js';
-import { INSTANT_MAIL_DELAY_MS, notify } from './notify.js';
+import { INSTANT_MAIL_DELAY_MS, INSTANT_MAIL_KIND, notify } from './notify.js';
+import { DIGEST_KIND } from './digest-timer.js';
 import { SUMMARY_KIND } from './notification-summary.js';
 
 // The app's scheduler looks for due jobs every second.
@@ -28,7 +29,13 @@ describe('notifications by e-mail', () => {
     await smtp?.close();
   });
 
-  const milestone = async (person: SignedInPerson, value: number, name: string, now = Date.now()) => {
+  const milestone = async (
+    person: SignedInPerson,
+    value: number,
+    name: string,
+    now = Date.now(),
+    linkName?: string,
+  ) => {
     const [id] = await server.app.events.change((scope) =>
       notify(
         { config: server.config, database: server.database, schedule: server.app.schedule, mail: server.app.mail },
@@ -38,7 +45,7 @@ describe('notifications by e-mail', () => {
           kind: 'milestone',
           subjectType: 'link',
           subjectId: name,
-          params: { subjectType: 'link', subjectId: name, milestone: value },
+          params: { subjectType: 'link', subjectId: name, milestone: value, name: linkName },
           dedupeKey: `milestone:link:${name}:${value}`,
         },
         now,
@@ -51,16 +58,32 @@ describe('notifications by e-mail', () => {
   it('sends an instant mail a minute later, in the recipient’s language, with a one-click unsubscribe', async () => {
     const person = await buildPersonSpeaking(server, 'fi', { email: 'instant@example.com' });
     const now = Date.now();
-    const id = await milestone(person, 1_000, 'link-instant', now);
+    const linkName = '<b>Kevät</b> & "menu"';
+    const id = await milestone(person, 1_000, 'link-instant', now, linkName);
     expect(await jobRow(server.database.db, `notify-mail:${id}`)).toMatchObject({
       dueAt: new Date(now + INSTANT_MAIL_DELAY_MS).toISOString(),
     });
     clock.set(now + INSTANT_MAIL_DELAY_MS);
     await waitForMails(smtp, 1);
     const [mail] = mailsTo(person);
-    expect(mail?.subject).toBe(NOTIFICATION_MAIL_TEXTS.fi.milestoneLink.replace('{value}', '1\u00a0000'));
+    const line = NOTIFICATION_MAIL_TEXTS.fi.milestoneLink.replace('{value}', '1\u00a0000');
+    // The link's name follows the line, as text: escaped in the HTML part, never markup.
+    expect(mail?.subject).toBe(`${line}: ${linkName}`);
+    expect(mail?.text).toContain(`${line}: ${linkName}`);
+    expect(mail?.html).toContain('&#60;b&#62;Kevät&#60;/b&#62; &#38; &#34;menu&#34;');
+    expect(mail?.html).not.toContain('<b>Kevät');
     expect(mail?.text).toContain(`${server.config.publicUrl}/link/link-instant`);
     expect(mail?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // The run once more, as after a crash between its commit and the scheduler's record of it: no second mail.
+    const key = `notify-mail:${id}`;
+    const due = new Date(now + INSTANT_MAIL_DELAY_MS);
+    await expect.poll(async () => (await jobRow(server.database.db, key))?.lastRunFor, SOON).toBe(due.toISOString());
+    await expect.poll(async () => (await queuedMails(server)).length, SOON).toBe(0);
+    await server.app.schedule.at(key, INSTANT_MAIL_KIND, due, { notificationId: id, again: true });
+    await expect.poll(async () => (await jobRow(server.database.db, key))?.dueAt, SOON).toBeNull();
+    expect(await queuedMails(server)).toEqual([]);
+    expect(mailsTo(person)).toHaveLength(1);
 
     // The mail client's one click turns this kind's e-mail off, and only its e-mail.
     const address = /<([^>]+)>/.exec(mail?.header('list-unsubscribe') ?? '')?.[1] ?? '';
@@ -157,6 +180,19 @@ describe('notifications by e-mail', () => {
       .toMatchObject({
         dueAt: '2026-03-30T07:00:00.000Z',
       });
+    // The same digest's run once more, as after a crash between its commit and the scheduler's record of it: what
+    // it told of is mailed already, so nothing is queued.
+    await expect.poll(async () => (await queuedMails(server)).length, SOON).toBe(0);
+    await server.app.schedule.at(key, DIGEST_KIND, new Date('2026-03-23T08:00:00Z'), {
+      userId: person.userId,
+      mode: 'weekly',
+      again: true,
+    });
+    await expect
+      .poll(() => jobRow(server.database.db, key), SOON)
+      .toMatchObject({ lastRunFor: '2026-03-23T08:00:00.000Z', dueAt: '2026-03-30T07:00:00.000Z' });
+    expect(await queuedMails(server)).toEqual([]);
+    expect(mailsTo(person)).toHaveLength(1);
 
     clock.set('2026-03-26T12:00:00Z');
     await milestone(person, 1_000, 'link-week-2', clock.now());

@@ -3,10 +3,10 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/notif
 import type { AppContext } from '../../app-context.js';
 import { nextLocalTime, type LocalTime } from '../../schedule/local-time.js';
 import { DIGEST_KIND, digestTime, type DigestMode } from './digest-timer.js';
-import { queueMail } from '../mail/index.js';
+import { fill, queueMail } from '../mail/index.js';
 import { mailRecipientOf } from '../me/index.js';
 import { NOTIFICATION_MAIL_TEXTS, type NotificationMailTexts } from './notification-mail-texts.js';
-import { findNotification, unreadBetween, type NotificationRow } from './notifications.repo.js';
+import { findNotification, markMailed, unreadBetween, type NotificationRow } from './notifications.repo.js';
 import { settingsOf, INSTANT_MAIL_KIND } from './notify.js';
 import { turnEmailOff } from './notifications.service.js';
 
@@ -16,8 +16,14 @@ const HOUR_MS = 3_600_000;
 // The weekly summary is a mail of its own (notification-summary.ts), never a line of a digest.
 const DIGESTED_KINDS = NOTIFICATION_KINDS.filter((kind) => kind !== 'weekly.summary');
 
-/** The line a notification reads as in a mail, and the screen it leads to. */
+/** The line a notification reads as in a mail, with the name of its form, link or code, and the screen it leads to. */
 export function mailLineOf(texts: NotificationMailTexts, row: NotificationRow, locale: Locale) {
+  const { line, path } = unnamedLineOf(texts, row, locale);
+  const name = (row.params as { name?: unknown }).name;
+  return { line: typeof name === 'string' && name !== '' ? fill(texts.named, { line, name }) : line, path };
+}
+
+function unnamedLineOf(texts: NotificationMailTexts, row: NotificationRow, locale: Locale) {
   const params = row.params as Record<string, string | number>;
   const value = new Intl.NumberFormat(intlLocale(locale)).format(Number(params.milestone ?? 0));
   switch (row.kind as NotificationKind) {
@@ -25,10 +31,12 @@ export function mailLineOf(texts: NotificationMailTexts, row: NotificationRow, l
       return { line: texts.response, path: `/feedback/${String(params.formId)}/statistics` };
     case 'milestone':
       return params.subjectType === 'qr'
-        ? { line: texts.milestoneQr.replace('{value}', value), path: `/qr-code/${String(params.subjectId)}` }
-        : { line: texts.milestoneLink.replace('{value}', value), path: `/link/${String(params.subjectId)}` };
+        ? { line: fill(texts.milestoneQr, { value }), path: `/qr-code/${String(params.subjectId)}` }
+        : { line: fill(texts.milestoneLink, { value }), path: `/link/${String(params.subjectId)}` };
     case 'trial.ending':
       return { line: texts.trialEnding, path: '/settings/billing' };
+    case 'member.joined':
+      return { line: texts.memberJoined, path: '/settings/members' };
     default:
       return { line: texts.weeklySubject, path: '/statistics' };
   }
@@ -48,18 +56,20 @@ export function registerNotificationMail(deps: Deps): void {
     const kind = row.kind as NotificationKind;
     if ((await settingsOf(deps, [row.user_id], kind)).get(row.user_id)?.email !== 'instant') return;
     const recipient = await mailRecipientOf(db, row.user_id, deps.config.defaultLocale);
-    if (!recipient) return;
+    if (!recipient || !deps.mail.configured) return;
     const texts = NOTIFICATION_MAIL_TEXTS[recipient.locale];
     const { line, path } = mailLineOf(texts, row, recipient.locale);
-    await deps.events.change((scope) =>
-      queueMail(deps, scope, {
+    await deps.events.change(async (scope) => {
+      // Mailed already: this run is a repeat of one whose commit a crash kept the scheduler from recording.
+      if ((await markMailed(scope.trx, [row.id], Date.now())).size === 0) return;
+      await queueMail(deps, scope, {
         to: { address: recipient.email, name: recipient.name },
         locale: recipient.locale,
         template: 'notice',
         params: { subject: line, paragraphs: [line], action: { label: texts.action, path }, reason: texts.reason },
         unsubscribe: { userId: row.user_id, kind: `notifications.${kind}` },
-      }),
-    );
+      });
+    });
   });
 
   deps.schedule.handle<{ userId: string; mode: DigestMode }>(DIGEST_KIND, async ({ payload, scheduledFor }) => {
@@ -107,10 +117,20 @@ async function queueDigest(
   recipient: { email: string; name: string; locale: Locale },
   rows: NotificationRow[],
 ) {
+  if (!deps.mail.configured) return;
   const texts = NOTIFICATION_MAIL_TEXTS[recipient.locale];
-  const lines = rows.map((row) => `• ${mailLineOf(texts, row, recipient.locale).line}`);
-  await deps.events.change((scope) =>
-    queueMail(deps, scope, {
+  await deps.events.change(async (scope) => {
+    // Only those no mail told of yet: a run repeated after a crash finds them all mailed and queues nothing.
+    const marked = await markMailed(
+      scope.trx,
+      rows.map((row) => row.id),
+      Date.now(),
+    );
+    const lines = rows
+      .filter((row) => marked.has(row.id))
+      .map((row) => `• ${mailLineOf(texts, row, recipient.locale).line}`);
+    if (lines.length === 0) return;
+    await queueMail(deps, scope, {
       to: { address: recipient.email, name: recipient.name },
       locale: recipient.locale,
       template: 'notice',
@@ -121,6 +141,6 @@ async function queueDigest(
         reason: texts.reason,
       },
       unsubscribe: { userId, kind: `notifications.${mode}` },
-    }),
-  );
+    });
+  });
 }

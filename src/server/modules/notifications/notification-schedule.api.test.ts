@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../../shared/constants.js';
 import type { NotificationPage } from '../../../shared/notifications.js';
-import { nextDue } from '../../schedule/rules.js';
 import { buildSignedInUser } from '../../test/builders.js';
 import { signUpUser } from '../../test/factories.js';
 import { useTestServer } from '../../test/harness.js';
 import { TestClock, jobRow } from '../../test/schedule.js';
+import { HOURLY, nextDue } from '../../schedule/rules.js';
 import { NOTIFICATION_RETENTION_JOB } from './notification-retention.js';
-import { TRIAL_TIMER_KIND } from './notification-sources.js';
+import { MISSING_TIMERS_JOB } from './notifications-setup.js';
+import { summaryTimerKey } from './notification-summary.js';
+import { trialTimerKey } from './notification-sources.js';
 import { notify } from './notify.js';
 
 const DAY = 86_400_000;
@@ -59,16 +61,53 @@ describe('the scheduled work of notifications', () => {
     await expect.poll(ids, SOON).toEqual([unreadHalfYearOld, readMonthOld].sort());
   });
 
+  it('gives accounts made before notifications existed their trial notice and weekly summary, within the hour', async () => {
+    const { database } = server();
+    // Builders make accounts as an older release did: without the timers a sign-up sets.
+    const person = await buildSignedInUser(server());
+    const late = await buildSignedInUser(server());
+    const lateCreatedAt = clock.now() - (TRIAL_DAYS - 2) * DAY;
+    await database.db
+      .updateTable('workspace')
+      .set({ created_at: lateCreatedAt })
+      .where('id', '=', late.workspaceId)
+      .execute();
+    expect(await jobRow(database.db, trialTimerKey(person.workspaceId))).toBeUndefined();
+    expect(await jobRow(database.db, summaryTimerKey(person.userId))).toBeUndefined();
+
+    const runsAt = nextDue(HOURLY, clock.now());
+    await expect
+      .poll(() => jobRow(database.db, MISSING_TIMERS_JOB), SOON)
+      .toMatchObject({ dueAt: new Date(runsAt).toISOString() });
+    clock.set(runsAt);
+    await expect.poll(() => jobRow(database.db, summaryTimerKey(late.userId)), SOON).toBeDefined();
+    const createdAt = Number(
+      (
+        await database.db
+          .selectFrom('workspace')
+          .select('created_at')
+          .where('id', '=', person.workspaceId)
+          .executeTakeFirstOrThrow()
+      ).created_at,
+    );
+    expect(await jobRow(database.db, trialTimerKey(person.workspaceId))).toMatchObject({
+      dueAt: new Date(createdAt + (TRIAL_DAYS - 3) * DAY).toISOString(),
+    });
+    expect(await jobRow(database.db, summaryTimerKey(person.userId))).toBeDefined();
+    // Its trial ends in two days: a notice saying three would be wrong, so it gets none.
+    expect(await jobRow(database.db, trialTimerKey(late.workspaceId))).toBeUndefined();
+  });
+
   it('tells a new account three days before its trial ends', async () => {
     const { database } = server();
     const person = await signUpUser(server());
     const workspace = await database.db
       .selectFrom('workspace')
       .select(['id', 'created_at'])
-      .where('owner_user_id', '=', person.me.id)
+      .where('personal_user_id', '=', person.me.id)
       .executeTakeFirstOrThrow();
     const endsAt = Number(workspace.created_at) + TRIAL_DAYS * DAY;
-    const key = `${TRIAL_TIMER_KIND}:${workspace.id}`;
+    const key = trialTimerKey(workspace.id);
     expect(await jobRow(database.db, key)).toMatchObject({ dueAt: new Date(endsAt - 3 * DAY).toISOString() });
     const list = async () => (await person.client.get<NotificationPage>('/api/notifications')).body;
     expect((await list()).items).toEqual([]);

@@ -2,7 +2,9 @@ import { MILESTONES } from '../../../shared/notifications.js';
 import { TRIAL_DAYS } from '../../../shared/constants.js';
 import type { AppContext } from '../../app-context.js';
 import type { ScheduleWriter } from '../../schedule/schedule.js';
-import { allTimeClicks, allTimeScans } from '../analytics/index.js';
+import { allTimeClicks, allTimeScans, subjectNames } from '../analytics/index.js';
+import { formName } from '../feedback/index.js';
+import { mailRecipientOf } from '../me/index.js';
 import { notify } from './notify.js';
 import { recordMilestone } from './notifications.repo.js';
 
@@ -12,6 +14,8 @@ const DAY_MS = 86_400_000;
 /** How long before the trial's end its notification comes. */
 export const TRIAL_NOTICE_MS = 3 * DAY_MS;
 export const TRIAL_TIMER_KIND = 'notifications.trial-ending';
+/** The key of a workspace's trial notice timer. */
+export const trialTimerKey = (workspaceId: string) => `${TRIAL_TIMER_KIND}:${workspaceId}`;
 
 /**
  * The facts that become notifications, each from where it is established: a response (durable event), the clicks
@@ -20,13 +24,14 @@ export const TRIAL_TIMER_KIND = 'notifications.trial-ending';
  */
 export function subscribeNotificationSources(deps: Deps): void {
   deps.events.subscribeDurable('notifications.responses', ['feedback.response'], async ({ workspaceId, data }) => {
+    const name = await formName(deps.database.db, workspaceId, data.feedbackId);
     await deps.events.change((scope) =>
       notify(deps, scope, {
         workspaceId,
         kind: 'feedback.response',
         subjectType: 'form',
         subjectId: data.feedbackId,
-        params: { formId: data.feedbackId, responseId: data.responseId },
+        params: { formId: data.feedbackId, responseId: data.responseId, name },
         dedupeKey: `response:${data.responseId}`,
       }),
     );
@@ -41,11 +46,32 @@ export function subscribeNotificationSources(deps: Deps): void {
     }
     // The stored totals, not the batch: whichever node wrote the clicks, the figures are the database's.
     const [links, codes] = await Promise.all([
-      allTimeClicks(deps.database, [...linkIds]),
-      allTimeScans(deps.database, [...qrIds]),
+      allTimeClicks(deps.database, workspaceId, [...linkIds]),
+      allTimeScans(deps.database, workspaceId, [...qrIds]),
     ]);
-    for (const [id, total] of links) await reachMilestones(deps, workspaceId, 'link', id, total);
-    for (const [id, total] of codes) await reachMilestones(deps, workspaceId, 'qr', id, total);
+    for (const [id, total] of links)
+      await reachMilestones(deps, workspaceId, { subjectType: 'link', subjectId: id }, total);
+    for (const [id, total] of codes)
+      await reachMilestones(deps, workspaceId, { subjectType: 'qr', subjectId: id }, total);
+  });
+
+  // Whoever sent an accepted invitation hears who joined.
+  deps.events.subscribeDurable('notifications.members', ['member.added'], async ({ workspaceId, data }) => {
+    const inviter = data.invitedBy;
+    if (!inviter) return;
+    const member = await mailRecipientOf(deps.database.db, data.id, deps.config.defaultLocale);
+    const name = member?.name;
+    await deps.events.change((scope) =>
+      notify(deps, scope, {
+        workspaceId,
+        kind: 'member.joined',
+        subjectType: 'member',
+        subjectId: data.id,
+        params: { memberId: data.id, role: data.role, ...(name ? { name } : {}) },
+        dedupeKey: `joined:${data.invitationId}`,
+        userIds: [inviter],
+      }),
+    );
   });
 
   deps.schedule.handle<{ workspaceId: string; trialEndsAt: string }>(TRIAL_TIMER_KIND, async ({ payload }) => {
@@ -70,8 +96,7 @@ export function subscribeNotificationSources(deps: Deps): void {
 async function reachMilestones(
   deps: Deps,
   workspaceId: string,
-  subjectType: 'link' | 'qr',
-  subjectId: string,
+  { subjectType, subjectId }: { subjectType: 'link' | 'qr'; subjectId: string },
   total: number,
 ): Promise<void> {
   const reached = MILESTONES.filter((milestone) => milestone <= total);
@@ -89,12 +114,13 @@ async function reachMilestones(
     }
     const highest = recorded.at(-1);
     if (highest === undefined) return;
+    const name = (await subjectNames(scope.trx, workspaceId, subjectType, [subjectId])).get(subjectId);
     await notify(deps, scope, {
       workspaceId,
       kind: 'milestone',
       subjectType,
       subjectId,
-      params: { subjectType, subjectId, milestone: highest },
+      params: { subjectType, subjectId, milestone: highest, name },
       dedupeKey: `milestone:${subjectType}:${subjectId}:${highest}`,
     });
   });
@@ -109,5 +135,5 @@ export async function scheduleTrialNotice(
 ): Promise<void> {
   const endsAt = startedAt + TRIAL_DAYS * DAY_MS;
   const payload = { workspaceId, trialEndsAt: new Date(endsAt).toISOString() };
-  await schedule.at(`${TRIAL_TIMER_KIND}:${workspaceId}`, TRIAL_TIMER_KIND, endsAt - TRIAL_NOTICE_MS, payload, trx);
+  await schedule.at(trialTimerKey(workspaceId), TRIAL_TIMER_KIND, endsAt - TRIAL_NOTICE_MS, payload, trx);
 }

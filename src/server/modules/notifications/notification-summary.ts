@@ -13,6 +13,8 @@ import { notify, settingsOf } from './notify.js';
 
 type Deps = Pick<AppContext, 'config' | 'database' | 'events' | 'schedule' | 'mail'>;
 export const SUMMARY_KIND = 'notify-weekly-summary';
+/** The key of a person's weekly summary timer. */
+export const summaryTimerKey = (userId: string) => `${SUMMARY_KIND}:${userId}`;
 const WEEK_BACK_MS = 8 * 24 * 3_600_000;
 
 /** Sets the person's weekly summary: Mondays at 09:00 in their zone (setting the same instant again changes nothing). */
@@ -26,7 +28,7 @@ export async function scheduleWeeklySummary(
   const recipient = await mailRecipientOf(trx ?? deps.database.db, userId, deps.config.defaultLocale);
   if (!recipient) return;
   const due = nextLocalTime(digestTime('weekly', recipient.timeZone), now);
-  await deps.schedule.at(`${SUMMARY_KIND}:${userId}`, SUMMARY_KIND, due, { userId, workspaceId }, trx);
+  await deps.schedule.at(summaryTimerKey(userId), SUMMARY_KIND, due, { userId, workspaceId }, trx);
 }
 
 /**

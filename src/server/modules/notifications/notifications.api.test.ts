@@ -82,7 +82,11 @@ describe('the notifications API', () => {
     expect(sent.status).toBe(303);
     await expect.poll(async () => (await list(owner)).body.unread, { timeout: 10_000 }).toBe(1);
     const [item] = (await list(owner)).body.items;
-    expect(item).toMatchObject({ kind: 'feedback.response', params: { formId: form.id }, readAt: null });
+    expect(item).toMatchObject({
+      kind: 'feedback.response',
+      params: { formId: form.id, name: form.name },
+      readAt: null,
+    });
   });
 
   it('tells the person’s open stream the new unread count', async () => {

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/database.js';
 import type { NotificationTable } from '../../db/schema.js';
 import { dialectOf, storedColumns, type PlainOf } from '../../db/stored-columns.js';
-import type { ListPosition } from '../../db/workspace-repo.js';
+import { olderThan, type ListPosition } from '../../db/workspace-repo.js';
 
 // The notification tables' SQL (migration 021). Params are JSON, `in_app` a boolean: converted here, once.
 const stored = storedColumns({ json: ['params'], bool: ['in_app'] });
 const storedSetting = storedColumns({ bool: ['in_app'] });
 
 export type NotificationRow = Omit<PlainOf<typeof stored, NotificationTable>, 'params'> & { params: unknown };
-export type NewNotification = Omit<NotificationRow, 'read_at'>;
+export type NewNotification = Omit<NotificationRow, 'read_at' | 'mailed_at'>;
 
 /** Inserts the rows whose (person, fact) is new; answers those inserted (a repeated fact inserts nothing). */
 export async function insertNotifications(db: Db, rows: readonly NewNotification[]): Promise<NewNotification[]> {
@@ -16,7 +16,7 @@ export async function insertNotifications(db: Db, rows: readonly NewNotification
   for (const row of rows) {
     const result = await db
       .insertInto('notification')
-      .values(stored.write(db, { ...row, read_at: null }))
+      .values(stored.write(db, { ...row, read_at: null, mailed_at: null }))
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) inserted.push(row);
@@ -24,37 +24,37 @@ export async function insertNotifications(db: Db, rows: readonly NewNotification
   return inserted;
 }
 
+/** Whose notifications: a person's, in one workspace (the bell shows the workspace the person works in). */
+export interface Mailbox {
+  userId: string;
+  workspaceId: string;
+}
+
 /** A person's notifications shown in the app, newest first, after `after` (keyset), `limit` rows at most. */
 export async function listNotifications(
   db: Db,
-  userId: string,
+  { userId, workspaceId }: Mailbox,
   options: { limit: number; after?: ListPosition; kind?: string },
 ): Promise<NotificationRow[]> {
   let query = db
     .selectFrom('notification')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .where('in_app', '=', dialectOf(db).bool(true));
   if (options.kind) query = query.where('kind', '=', options.kind);
-  const { after } = options;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
+  if (options.after) query = query.where(olderThan(options.after));
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map((row) => stored.read(row));
 }
 
 /** How many of a person's notifications in the app are unread. */
-export async function countUnread(db: Db, userId: string): Promise<number> {
+export async function countUnread(db: Db, { userId, workspaceId }: Mailbox): Promise<number> {
   const row = await db
     .selectFrom('notification')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .where('in_app', '=', dialectOf(db).bool(true))
     .where('read_at', 'is', null)
     .executeTakeFirst();
@@ -67,12 +67,13 @@ export async function findNotification(db: Db, id: string): Promise<Notification
 }
 
 /** Marks one of the person's notifications read (its first reading stays); false when it is not theirs. */
-export async function markRead(db: Db, userId: string, id: string, now: number): Promise<boolean> {
+export async function markRead(db: Db, { userId, workspaceId }: Mailbox, id: string, now: number) {
   const mine = await db
     .selectFrom('notification')
     .select('id')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
   if (!mine) return false;
   await db
@@ -84,18 +85,19 @@ export async function markRead(db: Db, userId: string, id: string, now: number):
   return true;
 }
 
-/** Marks every unread notification of the person read; answers how many it marked. */
-export async function markAllRead(db: Db, userId: string, now: number): Promise<number> {
+/** Marks every unread notification of the person in the workspace read; answers how many it marked. */
+export async function markAllRead(db: Db, { userId, workspaceId }: Mailbox, now: number): Promise<number> {
   const result = await db
     .updateTable('notification')
     .set({ read_at: now })
     .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-/** The person's unread notifications of `kinds` created in [from, to): what a digest lists. */
+/** The person's unread notifications of `kinds` created in [from, to) that no mail told of yet: what a digest lists. */
 export async function unreadBetween(
   db: Db,
   userId: string,
@@ -110,12 +112,29 @@ export async function unreadBetween(
     .where('user_id', '=', userId)
     .where('kind', 'in', kinds)
     .where('read_at', 'is', null)
+    .where('mailed_at', 'is', null)
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .orderBy('created_at', 'desc')
     .limit(200)
     .execute();
   return rows.map((row) => stored.read(row));
+}
+
+/**
+ * Marks the notifications a mail is about to tell of, inside that mail's transaction; answers the ids marked now.
+ * Those a mail told of already (a job's run repeated after a crash) are left out, so they are never mailed twice.
+ */
+export async function markMailed(db: Db, ids: readonly string[], now: number): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable('notification')
+    .set({ mailed_at: now })
+    .where('id', 'in', ids)
+    .where('mailed_at', 'is', null)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The kinds a person changed from the defaults. */
@@ -177,4 +196,31 @@ export async function deleteOldNotifications(db: Db, before: number, readBefore:
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Workspaces in id order after `afterId`, `limit` of them: a bounded step through all of them. */
+export async function workspacesAfter(
+  db: Db,
+  afterId: string,
+  limit: number,
+): Promise<Array<{ id: string; personalUserId: string | null; createdAt: number }>> {
+  const rows = await db
+    .selectFrom('workspace')
+    .select(['id', 'personal_user_id as personalUserId', 'created_at as createdAt'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, createdAt: Number(row.createdAt) }));
+}
+
+/** Those of `keys` that name a scheduled job or timer. */
+export async function existingJobKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('scheduled_job')
+    .select('key')
+    .where('key', 'in', [...keys])
+    .execute();
+  return new Set(rows.map((row) => row.key));
 }

@@ -33,7 +33,9 @@ export const notificationErrors = {
   notFound: () => new AppError(404, 'not_found', 'Notification not found.'),
 };
 
-/** The person's notifications in the app, newest first, and how many are unread. */
+const mailboxOf = (viewer: SessionViewer) => ({ userId: viewer.userId, workspaceId: viewer.workspace.id });
+
+/** The person's notifications in the app in the workspace they work in, newest first, and how many are unread. */
 export async function listMyNotifications(
   deps: Deps,
   viewer: SessionViewer,
@@ -42,12 +44,12 @@ export async function listMyNotifications(
   const pageSize = query.limit ?? LIST_LIMIT_DEFAULT;
   const db = deps.database.db;
   const [rows, unread] = await Promise.all([
-    listNotifications(db, viewer.userId, {
+    listNotifications(db, mailboxOf(viewer), {
       limit: pageSize + 1,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
       kind: query.kind,
     }),
-    countUnread(db, viewer.userId),
+    countUnread(db, mailboxOf(viewer)),
   ]);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
@@ -62,16 +64,16 @@ export async function listMyNotifications(
 /** Marks one notification read; the person's pages hear the new count. */
 export async function readNotification(deps: Deps, viewer: SessionViewer, id: string): Promise<{ unread: number }> {
   return deps.events.change(async (scope) => {
-    if (!(await markRead(scope.trx, viewer.userId, id, Date.now()))) throw notificationErrors.notFound();
+    if (!(await markRead(scope.trx, mailboxOf(viewer), id, Date.now()))) throw notificationErrors.notFound();
     await publishUnread(scope, viewer.workspace.id, viewer.userId);
-    return { unread: await countUnread(scope.trx, viewer.userId) };
+    return { unread: await countUnread(scope.trx, mailboxOf(viewer)) };
   });
 }
 
 /** Marks every notification of the person read. */
 export async function readAllNotifications(deps: Deps, viewer: SessionViewer): Promise<{ unread: number }> {
   return deps.events.change(async (scope) => {
-    if ((await markAllRead(scope.trx, viewer.userId, Date.now())) > 0) {
+    if ((await markAllRead(scope.trx, mailboxOf(viewer), Date.now())) > 0) {
       await publishUnread(scope, viewer.workspace.id, viewer.userId);
     }
     return { unread: 0 };

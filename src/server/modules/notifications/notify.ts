@@ -115,6 +115,6 @@ export async function publishUnread(
   workspaceId: string,
   userId: string,
 ): Promise<void> {
-  const unread = await countUnread(scope.trx, userId);
+  const unread = await countUnread(scope.trx, { userId, workspaceId });
   scope.publish(newEvent('notifications.changed', { workspaceId }, { userId, unread }));
 }

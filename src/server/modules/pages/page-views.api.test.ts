@@ -73,6 +73,15 @@ describe('the views of a public page', () => {
       ]),
     );
     expect(await viewRows(server(), deleted.id)).toEqual([]);
+
+    // A batch of more rows than one statement takes (a busy node's second): every row is added.
+    const busy = new PageViewCounter(server().app.events, silentLog);
+    for (let day = 1; day <= 450; day += 1) busy.add(at(kept), evening + day * 86_400_000);
+    await busy.close();
+    const rows = await viewRows(server(), kept.id);
+    expect(rows).toHaveLength(451);
+    expect(rows.find((row) => row.day === '2030-01-02')).toEqual({ day: '2030-01-02', views: 2 });
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(4 + 450);
   });
 
   it('keeps the counts of a write that failed for the next one', async () => {

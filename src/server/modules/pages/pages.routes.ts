@@ -69,6 +69,7 @@ export function pageRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/pages',
+      permission: 'view',
       operationId: 'listPages',
       summary: "List the workspace's landing pages, newest first",
       description: 'Searches the name with `q`. `content` is null for a page whose editor has not saved yet.',
@@ -82,6 +83,7 @@ export function pageRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/pages',
+      permission: 'edit',
       operationId: 'createPage',
       summary: 'Create a landing page',
       description:
@@ -103,6 +105,7 @@ export function pageRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/pages/:id',
+      permission: 'view',
       operationId: 'getPage',
       summary: 'Get one landing page, with the QR codes that lead to it',
       description: '`typeActive` says whether the type may still be chosen for new pages.',
@@ -116,6 +119,7 @@ export function pageRoutes(ctx: AppContext) {
     route({
       method: 'PATCH',
       url: '/api/pages/:id',
+      permission: 'edit',
       operationId: 'updatePage',
       summary: 'Change a landing page',
       description:
@@ -137,6 +141,7 @@ export function pageRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/pages/:id',
+      permission: 'edit',
       operationId: 'deletePage',
       summary: 'Delete a landing page',
       description:

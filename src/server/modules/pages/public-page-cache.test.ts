@@ -13,6 +13,7 @@ const quietBus: Bus = {
   publish: () => undefined,
   subscribe: () => undefined,
   onGap: () => undefined,
+  connected: async () => undefined,
   close: async () => undefined,
 };
 

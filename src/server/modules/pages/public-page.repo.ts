@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageColumns } from './pages.repo.js';
 
@@ -32,25 +33,40 @@ export async function findPageMedia(db: Db, workspaceId: string, mediaIds: reado
     .execute();
 }
 
+// Rows per statement (SQLite allows 500 terms in one compound SELECT): a statement of 100 takes a few milliseconds.
+const VIEW_ROWS_PER_STATEMENT = 100;
+
 /**
- * Adds views per page and day (a batch from this node). A page deleted since its views were counted is skipped:
- * its rows come from the page table, so they name only pages that still exist. Runs in the caller's transaction.
+ * Adds views per page and day (a batch from this node), a hundred rows per statement, and lets the event loop turn
+ * between statements: one upsert per page took the thread that answers redirects ~0.1 ms each, and SQLite answers on
+ * that thread, so a second of a thousand pages' views held the redirects for 80 ms (`docs/benchmarks.md`). A page
+ * deleted since its views were counted is skipped: the rows are joined to the page table, so they name only pages
+ * that still exist. Runs in the caller's transaction.
  */
 export async function addPageViews(trx: Db, views: readonly { pageId: string; day: string; views: number }[]) {
-  for (const { pageId, day, views: count } of views) {
+  for (let at = 0; at < views.length; at += VIEW_ROWS_PER_STATEMENT) {
+    // Redirects waiting meanwhile are answered before the next statement.
+    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+    const [first, ...rest] = views.slice(at, at + VIEW_ROWS_PER_STATEMENT).map((row) =>
+      // Typed parameters: PostgreSQL would otherwise take a bare parameter in a select list for text.
+      trx.selectNoFrom((eb) => [
+        eb.cast<string>(eb.val(row.pageId), 'text').as('page_id'),
+        eb.cast<string>(eb.val(row.day), 'text').as('day'),
+        eb.cast<number>(eb.val(row.views), 'integer').as('views'),
+      ]),
+    );
+    if (!first) return;
+    const counted = rest.reduce((union, row) => union.unionAll(row), first);
     await trx
       .insertInto('page_view_day')
       .columns(['page_id', 'day', 'views'])
       .expression((eb) =>
         eb
-          .selectFrom('page')
-          // Typed parameters: PostgreSQL would otherwise take a bare parameter in a select list for text.
-          .select((inner) => [
-            'page.id',
-            inner.cast<string>(inner.val(day), 'text').as('day'),
-            inner.cast<number>(inner.val(count), 'integer').as('views'),
-          ])
-          .where('page.id', '=', pageId),
+          .selectFrom(counted.as('counted'))
+          .innerJoin('page', 'page.id', 'counted.page_id')
+          .select(['page.id', 'counted.day', 'counted.views'])
+          // SQLite reads `ON CONFLICT` after a join as the join's condition unless a WHERE comes between.
+          .where(sql<boolean>`true`),
       )
       .onConflict((conflict) =>
         conflict.columns(['page_id', 'day']).doUpdateSet((eb) => ({

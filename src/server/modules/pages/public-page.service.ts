@@ -3,7 +3,7 @@ import { pageContentSchema, pageMediaRefs, type PageContent } from '../../../sha
 import type { AppContext } from '../../app-context.js';
 import type { FormEmbed, PageMediaView, Platform, PublicPageView } from '../../public/page-render.js';
 import { issueFormToken, loadPublicFormCached } from '../feedback/index.js';
-import { ensurePersonalWorkspace } from '../workspaces/index.js';
+import { isWorkspaceMember } from '../workspaces/index.js';
 import { findPageMedia, findPublicPage } from './public-page.repo.js';
 import { pagePublicUrl, readScanParameter } from '../../public/addresses.js';
 
@@ -70,8 +70,7 @@ export async function isPageOwner(ctx: AppContext, request: FastifyRequest, page
   if (!cookie) return false;
   const session = await ctx.auth.api.getSession({ headers: new Headers({ cookie }) });
   if (!session) return false;
-  const workspace = await ensurePersonalWorkspace(ctx.database.db, session.user.id, session.user.name);
-  return workspace.id === page.workspaceId;
+  return isWorkspaceMember(ctx.database.db, session.user.id, page.workspaceId);
 }
 
 /** The visitor's phone by its user agent: an app page puts that platform's store first. */

@@ -11,6 +11,7 @@ export function qrBulkRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/qr-codes/import',
+      permission: 'edit',
       operationId: 'importQrCodes',
       summary: 'Import up to 1,000 QR codes from CSV',
       description:
@@ -37,6 +38,7 @@ export function qrBulkRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/qr-codes/download',
+      permission: 'view',
       operationId: 'downloadQrCodes',
       summary: 'Download several QR codes as one ZIP',
       description: 'Every code in the same format and size (`1024`, `50mm`…), named after the codes.',

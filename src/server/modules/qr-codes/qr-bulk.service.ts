@@ -158,6 +158,9 @@ export async function sendQrZip(
   // Every id is checked before the first byte is sent: a 404 cannot follow a started download.
   const inputs = [];
   for (const id of ids) inputs.push(await savedRenderInput(deps, viewer, id));
+  await deps.events.publishAlone(
+    newEvent('export.downloaded', viewer, { kind: 'qr_codes', subjectType: null, subjectId: null }),
+  );
   const output = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) output.destroy(error);

@@ -50,6 +50,7 @@ export function qrCodeRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/qr-codes',
+      permission: 'view',
       operationId: 'listQrCodes',
       summary: "List the workspace's QR codes, newest first",
       description: 'Searches name and short code with `q`. Each code carries its all-time scans.',
@@ -62,6 +63,7 @@ export function qrCodeRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/qr-codes',
+      permission: 'edit',
       operationId: 'createQrCode',
       summary: 'Create a QR code',
       description:
@@ -82,6 +84,7 @@ export function qrCodeRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/qr-codes/:id',
+      permission: 'view',
       operationId: 'getQrCode',
       summary: 'Get one QR code',
       tag: TAG,
@@ -93,6 +96,7 @@ export function qrCodeRoutes(ctx: AppContext) {
     route({
       method: 'PATCH',
       url: '/api/qr-codes/:id',
+      permission: 'edit',
       operationId: 'updateQrCode',
       summary: 'Change a QR code',
       description:
@@ -112,6 +116,7 @@ export function qrCodeRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/qr-codes/:id',
+      permission: 'edit',
       operationId: 'deleteQrCode',
       summary: 'Delete a QR code',
       description:
@@ -126,6 +131,7 @@ export function qrCodeRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/qr-codes/:id/image.:format',
+      permission: 'view',
       operationId: 'getQrCodeImage',
       summary: 'The image of a QR code',
       description:

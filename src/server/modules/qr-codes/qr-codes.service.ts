@@ -68,6 +68,7 @@ export async function listQrCodes(deps: Deps, viewer: Viewer, query: ListQuery):
   const dynamic = rows.slice(0, pageSize).filter((row) => row.qr_class === 'dynamic');
   const scans = await allTimeScans(
     deps.database,
+    viewer.workspace.id,
     dynamic.map((row) => row.id),
   );
   return toPage(rows, pageSize, (row) => toQrCode(deps, row, scans.get(row.id)));
@@ -82,7 +83,8 @@ export async function qrRowOrThrow(deps: Pick<Deps, 'database'>, viewer: Viewer,
 
 export async function getQrCodeOrThrow(deps: Deps, viewer: Viewer, id: string): Promise<QrCode> {
   const row = await qrRowOrThrow(deps, viewer, id);
-  const scans = row.qr_class === 'dynamic' ? (await allTimeScans(deps.database, [row.id])).get(row.id) : 0;
+  const scans =
+    row.qr_class === 'dynamic' ? (await allTimeScans(deps.database, viewer.workspace.id, [row.id])).get(row.id) : 0;
   return toQrCode(deps, row, scans);
 }
 

@@ -24,6 +24,7 @@ export function qrStudioRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/qr/preview',
+      permission: 'edit',
       operationId: 'previewQrCode',
       summary: 'Render a design and check that it scans',
       description:
@@ -48,6 +49,7 @@ export function qrStudioRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/qr/codes',
+      permission: 'edit',
       operationId: 'reserveQrCode',
       summary: 'A fresh short code for a new dynamic QR code',
       description: 'Preview with it, then pass it as `code` when creating, so the scan check sees the very address.',
@@ -65,6 +67,7 @@ export function qrStudioRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/qr/logos',
+      permission: 'edit',
       operationId: 'uploadQrLogo',
       summary: 'Upload a logo for QR designs',
       description:
@@ -79,6 +82,7 @@ export function qrStudioRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/qr/logos/:id',
+      permission: 'view',
       operationId: 'getQrLogo',
       summary: 'A logo, as the PNG it was stored as',
       tag: TAG,

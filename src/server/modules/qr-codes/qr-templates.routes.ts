@@ -25,6 +25,7 @@ export function qrTemplateRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/qr-templates',
+      permission: 'view',
       operationId: 'listQrTemplates',
       summary: "List the workspace's design templates, newest first",
       tag: TAG,
@@ -36,6 +37,7 @@ export function qrTemplateRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       url: '/api/qr-templates',
+      permission: 'edit',
       operationId: 'createQrTemplate',
       summary: 'Save a design as a template',
       tag: TAG,
@@ -47,6 +49,7 @@ export function qrTemplateRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       url: '/api/qr-templates/:id',
+      permission: 'view',
       operationId: 'getQrTemplate',
       summary: 'Get one design template',
       tag: TAG,
@@ -58,6 +61,7 @@ export function qrTemplateRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       url: '/api/qr-templates/:id',
+      permission: 'edit',
       operationId: 'deleteQrTemplate',
       summary: 'Delete a design template',
       description: 'Codes made with it keep their design.',

@@ -4,22 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import type { Me } from '../../../shared/account.js';
 import { useRememberTimeZone } from '../../session/remember-time-zone.js';
+import { useFollowOtherTabs } from '../../session/workspace-switch.js';
 import { NotificationBell } from '../../features/notifications/index.js';
 import { Logo } from '../Logo.js';
 import { MobileSidebar } from './MobileSidebar.js';
 import { useScrollToTopOnNewScreen } from './scroll-to-top.js';
 import { SidebarRail } from './SidebarRail.js';
 import { UserMenu } from './UserMenu.js';
+import { useWorkspaces } from './workspace-list.js';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher.js';
 
 /**
  * The signed-in frame (docs/product.md, Layout): rail on large screens, overlay sidebar on small ones, user menu on
- * top.
+ * top. The workspace switcher leads the top bar on large screens (the rail holds icons only) and the overlay
+ * sidebar on small ones.
  */
 export function AppLayout({ me }: { me: Me }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   useScrollToTopOnNewScreen();
   useRememberTimeZone(me);
+  useFollowOtherTabs(me.workspace.id);
+  // Read now, so the switcher's menu opens with the list.
+  useWorkspaces();
   return (
     // A row on large screens: the rail's column stretches as tall as the page, the content takes the rest.
     <div className="min-h-dvh lg:flex">
@@ -45,6 +52,9 @@ export function AppLayout({ me }: { me: Me }) {
           <Link to="/" className="lg:hidden">
             <Logo />
           </Link>
+          <div className="hidden min-w-0 lg:block">
+            <WorkspaceSwitcher me={me} variant="bar" />
+          </div>
           <div className="ml-auto flex items-center gap-2">
             <NotificationBell userId={me.id} />
             <UserMenu me={me} />

@@ -7,11 +7,13 @@ import { Avatar } from '../Avatar.js';
 import { Logo } from '../Logo.js';
 import { NAV_ITEMS, type NavItem } from './nav-items.js';
 import { useNavActive } from './use-nav-active.js';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher.js';
 import '../ui/csp-nonce.js';
 
 /**
  * Small screens: the sidebar as an overlay, opened by the menu button, closed by its close button, Escape, the
- * backdrop, or choosing an entry. The footer shows the user and leads to the account settings.
+ * backdrop, or choosing an entry. The workspace switcher leads it; the footer shows the user and leads to the
+ * account settings.
  */
 export function MobileSidebar({
   me,
@@ -45,6 +47,9 @@ export function MobileSidebar({
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
+          </div>
+          <div className="border-b border-slate-200 p-3">
+            <WorkspaceSwitcher me={me} variant="sidebar" onNavigate={close} />
           </div>
           <nav aria-label={t('nav.main')} className="flex-1 space-y-1 overflow-y-auto p-3">
             {NAV_ITEMS.map((item) => (

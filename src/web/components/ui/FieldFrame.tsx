@@ -37,7 +37,7 @@ export function FieldFrame({ inputId, label, error, hint, className = '', childr
  * a click too, plus a darker border: the pale ring it had was 1.2:1 against white, where 3:1 is needed.
  */
 export function controlClass(error: string | undefined): string {
-  return `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm transition focus:outline-2 focus:outline-offset-2 ${
+  return `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm transition focus:outline-2 focus:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-600 ${
     error
       ? 'border-red-500 focus:border-red-600 focus:outline-red-600'
       : 'border-slate-300 focus:border-brand-600 focus:outline-brand-700'

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/Alert.js';
 import { Button, buttonClasses } from '../../components/ui/Button.js';
 import { errorText } from '../../i18n/errors.js';
 import { confirmEmailChange } from '../../session/password-reset-api.js';
+import { pendingInvitation } from '../../session/pending-invitation.js';
 import { meQueryKey } from '../../session/session.js';
 import { AuthLayout } from './AuthLayout.js';
 
@@ -27,7 +28,8 @@ export function ConfirmEmailPage() {
         title={t('auth.confirm_email_title')}
         subtitle={t('auth.confirm_email_done', { email: confirm.data.email })}
       >
-        <Link to="/" className={buttonClasses('primary', 'w-full')}>
+        {/* A new account made for an invitation goes on to accept it (the link may have opened in another tab). */}
+        <Link to={pendingInvitation() ? '/invitation' : '/'} className={buttonClasses('primary', 'w-full')}>
           {t('auth.confirm_email_continue')}
         </Link>
       </AuthLayout>

@@ -47,9 +47,10 @@ export function RequireAuth() {
     const next = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`} replace />;
   }
+  // Keyed by the workspace: after a switch nothing of the workspace before lingers in the frame's state.
   return (
     <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
-      <AppLayout me={me.data} />
+      <AppLayout key={me.data.workspace.id} me={me.data} />
     </Suspense>
   );
 }

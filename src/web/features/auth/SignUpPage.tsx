@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { signUpSchema } from '../../../shared/account.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
@@ -16,9 +16,11 @@ export function SignUpPage() {
   const { t } = useTranslation();
   // On a server with mail the account waits for the link mailed to the address (the answer says only that).
   const [mailedTo, setMailedTo] = useState<string | null>(null);
+  // An invitation hands over the address it is for.
+  const handed = (useLocation().state as { email?: unknown } | null)?.email;
   const { form, formError, onSubmit, returnTo, hasNext } = useAuthForm(
     signUpSchema,
-    { fullName: '', email: '', password: '' },
+    { fullName: '', email: typeof handed === 'string' ? handed : '', password: '' },
     signUp,
     (answer, values) => {
       if (!(answer as { confirmEmail?: boolean } | null)?.confirmEmail) return false;

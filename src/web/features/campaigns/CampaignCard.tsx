@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
 import { useItemParts, useWindowText } from './campaign-text.js';
 import { CampaignStatusBadge } from './CampaignStatusBadge.js';
+import { Can } from '../../kit/Can.js';
 
 // The card's smaller action: a ghost button's look with less padding.
 const CARD_ACTION =
@@ -58,14 +59,16 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         >
           {t('campaign.details')}
         </Link>
-        <Link
-          to={`/campaign/edit/${campaign.id}`}
-          aria-label={t('campaign.edit_named', { name: campaign.name })}
-          className={CARD_ACTION}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('campaign.edit')}
-        </Link>
+        <Can permission="edit">
+          <Link
+            to={`/campaign/edit/${campaign.id}`}
+            aria-label={t('campaign.edit_named', { name: campaign.name })}
+            className={CARD_ACTION}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('campaign.edit')}
+          </Link>
+        </Can>
       </div>
     </article>
   );

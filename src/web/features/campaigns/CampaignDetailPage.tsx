@@ -20,6 +20,7 @@ import { useItemList, useWindowText } from './campaign-text.js';
 import { CampaignItems } from './CampaignItems.js';
 import { CampaignMissing } from './CampaignMissing.js';
 import { CampaignStatusBadge } from './CampaignStatusBadge.js';
+import { Can } from '../../kit/Can.js';
 
 /** /campaign/{id}: the campaign's window and status, what it holds, and its statistics over its window, live. */
 export function CampaignDetailPage() {
@@ -67,10 +68,12 @@ function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
       description={campaign.description && <span className="whitespace-pre-line">{campaign.description}</span>}
       actions={
         <>
-          <ButtonLink to={`/campaign/edit/${campaign.id}`} variant="secondary">
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('campaign.edit')}
-          </ButtonLink>
+          <Can permission="edit">
+            <ButtonLink to={`/campaign/edit/${campaign.id}`} variant="secondary">
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('campaign.edit')}
+            </ButtonLink>
+          </Can>
           {/* The confirmation says what it holds, and that all of it stays. */}
           <DeleteButton
             label={t('campaign.delete')}

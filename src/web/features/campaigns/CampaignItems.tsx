@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CampaignDetail } from '../../../shared/campaigns.js';
 import { useFormat } from '../../i18n/format.js';
 import { ITEM_SOURCES } from './item-options.js';
+import { Can } from '../../kit/Can.js';
 
 /** What the campaign holds, by kind, each item linking to its own page; a kind it has none of says so. */
 export function CampaignItems({ campaign }: { campaign: CampaignDetail }) {
@@ -20,12 +21,14 @@ export function CampaignItems({ campaign }: { campaign: CampaignDetail }) {
       {empty ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <p>{t('campaign.no_items_text')}</p>
-          <Link
-            to={`/campaign/edit/${campaign.id}`}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            {t('campaign.add_items')}
-          </Link>
+          <Can permission="edit">
+            <Link
+              to={`/campaign/edit/${campaign.id}`}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t('campaign.add_items')}
+            </Link>
+          </Can>
         </div>
       ) : (
         <div className="mt-4 grid gap-6 md:grid-cols-2">

@@ -5,6 +5,7 @@ import type { EventItem } from '../../../shared/events.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
 import { useWindowText } from './event-window.js';
+import { Can } from '../../kit/Can.js';
 
 // The card's smaller actions: a ghost button's look with less padding, so three fit one line in most languages.
 const CARD_ACTION =
@@ -47,14 +48,16 @@ export function EventCard({ event }: { event: EventItem }) {
         >
           {t('event.details')}
         </Link>
-        <Link
-          to={`/event/${event.id}/edit`}
-          aria-label={t('event.edit_named', { name: event.name })}
-          className={CARD_ACTION}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('event.edit')}
-        </Link>
+        <Can permission="edit">
+          <Link
+            to={`/event/${event.id}/edit`}
+            aria-label={t('event.edit_named', { name: event.name })}
+            className={CARD_ACTION}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('event.edit')}
+          </Link>
+        </Can>
         <Link
           to={`/event/${event.id}/statistics`}
           aria-label={t('event.statistics_of', { name: event.name })}

@@ -14,6 +14,7 @@ import { QueryGate } from '../../kit/QueryGate.js';
 import { EventMissing } from './EventMissing.js';
 import { events } from './event-queries.js';
 import { useWindowText } from './event-window.js';
+import { Can } from '../../kit/Can.js';
 
 /** /event/{id}: the event's window and place, the forms answered there, and the ways to its statistics, edit, delete. */
 export function EventDetailPage() {
@@ -59,10 +60,12 @@ function EventHeader({ event }: { event: EventItem }) {
             <ChartColumn className="size-4" aria-hidden="true" />
             {t('event.statistics')}
           </ButtonLink>
-          <ButtonLink to={`/event/${event.id}/edit`} variant="secondary">
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('event.edit')}
-          </ButtonLink>
+          <Can permission="edit">
+            <ButtonLink to={`/event/${event.id}/edit`} variant="secondary">
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('event.edit')}
+            </ButtonLink>
+          </Can>
           {/* The confirmation says what stays: the forms and their responses. */}
           <DeleteButton
             label={t('event.delete')}
@@ -119,12 +122,14 @@ function LinkedForms({ event }: { event: EventItem }) {
       {event.forms.length === 0 ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <p>{t('event.no_forms')}</p>
-          <Link
-            to={`/event/${event.id}/edit`}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            {t('event.link_forms')}
-          </Link>
+          <Can permission="edit">
+            <Link
+              to={`/event/${event.id}/edit`}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t('event.link_forms')}
+            </Link>
+          </Can>
         </div>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">

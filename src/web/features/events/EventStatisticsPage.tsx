@@ -16,6 +16,7 @@ import { FormStatisticsView, LiveResponsesBadge } from '../feedback/index.js';
 import { EventMissing } from './EventMissing.js';
 import { events, eventStatisticsKey, useEventStatistics } from './event-queries.js';
 import { useWindowText } from './event-window.js';
+import { Can } from '../../kit/Can.js';
 
 /**
  * /event/{id}/statistics: the responses to the event's forms within its window, in total and form by form, kept
@@ -66,10 +67,12 @@ function EventFigures({ event, figures, live }: { event: EventItem; figures: Eve
         icon={ClipboardList}
         title={t('event.statistics_no_forms_title')}
         action={
-          <ButtonLink to={`/event/${event.id}/edit`}>
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('event.link_forms')}
-          </ButtonLink>
+          <Can permission="edit">
+            <ButtonLink to={`/event/${event.id}/edit`}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('event.link_forms')}
+            </ButtonLink>
+          </Can>
         }
       >
         {t('event.statistics_no_forms_text')}

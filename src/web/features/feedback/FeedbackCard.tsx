@@ -5,6 +5,7 @@ import type { FeedbackForm } from '../../../shared/feedback.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
 import { AcceptingBadge } from './AcceptingBadge.js';
+import { Can } from '../../kit/Can.js';
 
 // The card's smaller actions: a ghost button's look with less padding, so three fit one line in any language.
 const CARD_ACTION =
@@ -50,14 +51,16 @@ export function FeedbackCard({ form }: { form: FeedbackForm }) {
         >
           {t('feedback.details')}
         </Link>
-        <Link
-          to={`/feedback/${form.id}/edit`}
-          aria-label={t('feedback.edit_named', { name: form.name })}
-          className={CARD_ACTION}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('feedback.edit')}
-        </Link>
+        <Can permission="edit">
+          <Link
+            to={`/feedback/${form.id}/edit`}
+            aria-label={t('feedback.edit_named', { name: form.name })}
+            className={CARD_ACTION}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('feedback.edit')}
+          </Link>
+        </Can>
         <Link
           to={`/feedback/${form.id}/statistics`}
           aria-label={t('feedback.statistics_of', { name: form.name })}

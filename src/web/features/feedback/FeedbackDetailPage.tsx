@@ -16,6 +16,7 @@ import { FeedbackMissing } from './FeedbackMissing.js';
 import { useFormDetail, useRemoveForm } from './form-queries.js';
 import { FormQuestions } from './FormQuestions.js';
 import { FormShare } from './FormShare.js';
+import { Can } from '../../kit/Can.js';
 
 /** /feedback/{id}: the form, its questions (add, edit, reorder, delete), its public address and QR code. */
 export function FeedbackDetailPage() {
@@ -66,10 +67,12 @@ function FormHeader({ form }: { form: FeedbackFormDetail }) {
               <ChartNoAxesColumn className="size-4" aria-hidden="true" />
               {t('feedback.statistics')}
             </ButtonLink>
-            <ButtonLink to={`/feedback/${form.id}/edit`} variant="secondary">
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('feedback.edit')}
-            </ButtonLink>
+            <Can permission="edit">
+              <ButtonLink to={`/feedback/${form.id}/edit`} variant="secondary">
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('feedback.edit')}
+              </ButtonLink>
+            </Can>
             <DeleteButton
               label={t('feedback.delete')}
               title={t('feedback.delete_title')}

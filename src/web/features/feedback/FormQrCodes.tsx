@@ -9,6 +9,7 @@ import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { errorText } from '../../i18n/errors.js';
 import { formDetailKey } from './form-queries.js';
+import { Can } from '../../kit/Can.js';
 
 /** Makes a dynamic QR code that leads to the form, named after it, in the QR module's default design. */
 function useCreateFormQrCode(form: FeedbackFormDetail) {
@@ -43,10 +44,12 @@ export function FormQrCodes({ form }: { form: FeedbackFormDetail }) {
       {form.qrCodes.length === 0 ? (
         <div className="mt-2 space-y-3">
           <p className="text-sm text-slate-600">{t('feedback.qr_none')}</p>
-          <Button variant="primary" busy={create.isPending} onClick={() => create.mutate()}>
-            <QrCodeIcon className="size-4" aria-hidden="true" />
-            {t('feedback.qr_create')}
-          </Button>
+          <Can permission="edit">
+            <Button variant="primary" busy={create.isPending} onClick={() => create.mutate()}>
+              <QrCodeIcon className="size-4" aria-hidden="true" />
+              {t('feedback.qr_create')}
+            </Button>
+          </Can>
           {create.isError && <Alert tone="error">{errorText(t, create.error)}</Alert>}
         </div>
       ) : (

@@ -6,12 +6,14 @@ import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
 import { AddQuestionPanel } from './AddQuestionPanel.js';
 import { QuestionList } from './QuestionList.js';
+import { useCan } from '../../session/use-can.js';
 
 /** The form's questions: the ordered list, and adding one in place (open at once while there is none). */
 export function FormQuestions({ form }: { form: FeedbackFormDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [adding, setAdding] = useState(form.questions.length === 0);
+  const canEdit = useCan('edit');
+  const [adding, setAdding] = useState(form.questions.length === 0 && canEdit);
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const full = form.questions.length >= QUESTIONS_MAX;
@@ -25,7 +27,7 @@ export function FormQuestions({ form }: { form: FeedbackFormDetail }) {
             ({format.number(form.questions.length)})
           </span>
         </h2>
-        {!adding && (
+        {!adding && canEdit && (
           <button
             ref={addButton}
             type="button"
@@ -38,7 +40,7 @@ export function FormQuestions({ form }: { form: FeedbackFormDetail }) {
           </button>
         )}
       </div>
-      {full && <p className="text-sm text-slate-600">{t('field_errors.questions_too_many')}</p>}
+      {full && canEdit && <p className="text-sm text-slate-600">{t('field_errors.questions_too_many')}</p>}
       {form.questions.length === 0 ? (
         <div className="flex items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
           <ListPlus className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/Button.js';
 import { DeleteButton } from '../../kit/DeleteButton.js';
 import { useRemoveQuestion } from './form-queries.js';
 import { RequiredBadge, TypeLabel } from './QuestionBadges.js';
+import { useCan } from '../../session/use-can.js';
 
 const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
@@ -49,9 +50,10 @@ export function QuestionItem({
 }) {
   const { t } = useTranslation();
   const remove = useRemoveQuestion();
+  const canEdit = useCan('edit');
   return (
     <li
-      draggable={draggable}
+      draggable={canEdit && draggable}
       onDragStart={drag.onDragStart}
       onDragOver={drag.onDragOver}
       onDrop={drag.onDrop}
@@ -70,15 +72,17 @@ export function QuestionItem({
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 items-start gap-2">
-          <span
-            onPointerDown={drag.onGrab}
-            className="-ml-1 flex h-9 w-7 shrink-0 cursor-grab pointer-coarse:hidden items-center justify-center rounded text-slate-400 hover:text-slate-700 active:cursor-grabbing"
-            title={t('feedback.drag_hint')}
-            aria-hidden="true"
-            data-testid="drag-handle"
-          >
-            <GripVertical className="size-5" />
-          </span>
+          {canEdit && (
+            <span
+              onPointerDown={drag.onGrab}
+              className="-ml-1 flex h-9 w-7 shrink-0 cursor-grab pointer-coarse:hidden items-center justify-center rounded text-slate-400 hover:text-slate-700 active:cursor-grabbing"
+              title={t('feedback.drag_hint')}
+              aria-hidden="true"
+              data-testid="drag-handle"
+            >
+              <GripVertical className="size-5" />
+            </span>
+          )}
           <div className="min-w-0 flex-1 pt-1.5">
             <p className="text-sm font-semibold break-words text-slate-900">
               <span className="mr-1.5 text-slate-500 tabular-nums">{index + 1}.</span>
@@ -102,51 +106,53 @@ export function QuestionItem({
             )}
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1, 'up')}
-            aria-label={t('feedback.move_up', { text: question.text })}
-            data-move="up"
-          >
-            <ArrowUp className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1, 'down')}
-            aria-label={t('feedback.move_down', { text: question.text })}
-            data-move="down"
-          >
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </button>
-          <Link
-            to={`/question/${question.id}/edit?back=form`}
-            className={buttonClasses('ghost', 'px-3 py-1.5')}
-            aria-label={t('question.edit_named', { text: question.text })}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-            {/* A phone shows the pencil alone, so the actions keep to one line in every language. */}
-            <span className="hidden sm:inline">{t('question.edit')}</span>
-          </Link>
-          <DeleteButton
-            compact
-            label={t('question.delete')}
-            accessibleLabel={t('question.delete_named', { text: question.text })}
-            title={t('question.delete_title')}
-            description={
-              question.answers > 0
-                ? t('question.delete_text_answered', { text: question.text, number: question.answers })
-                : t('question.delete_text', { text: question.text })
-            }
-            confirmLabel={t('question.delete_confirm')}
-            onDelete={() => remove.mutateAsync(question.id)}
-            onDeleted={onDeleted}
-          />
-        </div>
+        {canEdit && (
+          <div className="flex shrink-0 flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1, 'up')}
+              aria-label={t('feedback.move_up', { text: question.text })}
+              data-move="up"
+            >
+              <ArrowUp className="size-4" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1, 'down')}
+              aria-label={t('feedback.move_down', { text: question.text })}
+              data-move="down"
+            >
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </button>
+            <Link
+              to={`/question/${question.id}/edit?back=form`}
+              className={buttonClasses('ghost', 'px-3 py-1.5')}
+              aria-label={t('question.edit_named', { text: question.text })}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {/* A phone shows the pencil alone, so the actions keep to one line in every language. */}
+              <span className="hidden sm:inline">{t('question.edit')}</span>
+            </Link>
+            <DeleteButton
+              compact
+              label={t('question.delete')}
+              accessibleLabel={t('question.delete_named', { text: question.text })}
+              title={t('question.delete_title')}
+              description={
+                question.answers > 0
+                  ? t('question.delete_text_answered', { text: question.text, number: question.answers })
+                  : t('question.delete_text', { text: question.text })
+              }
+              confirmLabel={t('question.delete_confirm')}
+              onDelete={() => remove.mutateAsync(question.id)}
+              onDeleted={onDeleted}
+            />
+          </div>
+        )}
       </div>
     </li>
   );

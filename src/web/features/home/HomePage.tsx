@@ -2,10 +2,12 @@ import { ChartNoAxesColumn, Link2, Plus, QrCode } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
+import { WorkspaceNotice } from '../../components/WorkspaceNotice.js';
 import { LoadError } from '../../components/ui/QueryStatus.js';
 import { useFormat } from '../../i18n/format.js';
 import { viewerTimeZone } from '../../lib/local-time.js';
 import { useMe } from '../../session/session.js';
+import { useCan } from '../../session/use-can.js';
 import { TimeChart } from '../../statistics/TimeChart.js';
 import { useClicks, useStats, useStatsSummary, workspaceSubject } from '../../statistics/stats-api.js';
 import { useSubjectStream } from '../../statistics/use-subject-stream.js';
@@ -32,6 +34,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const format = useFormat();
+  const canCreate = useCan('edit');
   const tz = viewerTimeZone();
   const live = useSubjectStream(workspaceSubject);
   const summary = useStatsSummary(workspaceSubject, tz);
@@ -45,6 +48,7 @@ export function HomePage() {
 
   return (
     <div className="space-y-6">
+      <WorkspaceNotice />
       <section aria-labelledby="home-greeting">
         <p className="text-sm font-medium text-brand-700">{format.date(new Date(), { dateStyle: 'full' })}</p>
         <h1
@@ -56,14 +60,18 @@ export function HomePage() {
         </h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t('home.intro')}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <ButtonLink to="/link/new">
-            <Plus className="size-4" aria-hidden="true" />
-            {t('link.create')}
-          </ButtonLink>
-          <ButtonLink to="/qr-code/new" variant="secondary">
-            <QrCode className="size-4" aria-hidden="true" />
-            {t('home.create_qr_code')}
-          </ButtonLink>
+          {canCreate && (
+            <>
+              <ButtonLink to="/link/new">
+                <Plus className="size-4" aria-hidden="true" />
+                {t('link.create')}
+              </ButtonLink>
+              <ButtonLink to="/qr-code/new" variant="secondary">
+                <QrCode className="size-4" aria-hidden="true" />
+                {t('home.create_qr_code')}
+              </ButtonLink>
+            </>
+          )}
           <ButtonLink to="/links" variant="secondary">
             <Link2 className="size-4" aria-hidden="true" />
             {t('home.view_links')}

@@ -11,6 +11,7 @@ import { errorText } from '../../i18n/errors.js';
 import { useResponseStream } from '../../kit/use-response-stream.js';
 import { ratingStars, responseGist, type AnswerGist } from './response-gist.js';
 import { useAgo } from './use-ago.js';
+import { Can } from '../../kit/Can.js';
 
 const SHOWN = 5;
 // Under the responses' own root, so whatever refreshes the responses elsewhere refreshes these too.
@@ -64,10 +65,12 @@ export function LatestResponses() {
             <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {t('home.responses.empty')}
           </p>
-          <ButtonLink to="/feedback/new" variant="secondary" className="shrink-0">
-            <Plus className="size-4" aria-hidden="true" />
-            {t('home.responses.create_form')}
-          </ButtonLink>
+          <Can permission="edit">
+            <ButtonLink to="/feedback/new" variant="secondary" className="shrink-0">
+              <Plus className="size-4" aria-hidden="true" />
+              {t('home.responses.create_form')}
+            </ButtonLink>
+          </Can>
         </div>
       ) : (
         <ol className="mt-3 divide-y divide-slate-100" aria-live="polite" aria-relevant="additions">

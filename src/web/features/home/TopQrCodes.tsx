@@ -6,6 +6,7 @@ import type { Page } from '../../../shared/list.js';
 import type { QrCode as QrCodeItem } from '../../../shared/qr-codes.js';
 import { api } from '../../api/client.js';
 import { RankedRow } from './RankedRow.js';
+import { Can } from '../../kit/Can.js';
 
 const SHOWN = 5;
 // The newest 100 codes, ranked here by their scans of all time; a workspace with more is ranked among those.
@@ -37,9 +38,11 @@ export function TopQrCodes() {
       ) : codes.data && rows.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">
           {t('home.top_qr_codes_empty')}{' '}
-          <Link to="/qr-code/new" className="font-medium text-brand-700 hover:underline">
-            {t('home.create_qr_code')}
-          </Link>
+          <Can permission="edit">
+            <Link to="/qr-code/new" className="font-medium text-brand-700 hover:underline">
+              {t('home.create_qr_code')}
+            </Link>
+          </Can>
         </p>
       ) : (
         <ol className="mt-3 space-y-1">

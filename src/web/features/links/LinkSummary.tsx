@@ -15,6 +15,7 @@ import { LinkAliases } from './LinkAliases.js';
 import { LinkFacts } from './LinkFacts.js';
 import { useExpired } from './link-expiry.js';
 import { links } from './link-queries.js';
+import { Can } from '../../kit/Can.js';
 
 /** The link's header: name (marked when expired), short URL to copy, where it leads, and the edit and delete actions. */
 export function LinkSummary({ link }: { link: Link }) {
@@ -30,10 +31,12 @@ export function LinkSummary({ link }: { link: Link }) {
         description={expired ? <ExpiredBadge /> : undefined}
         actions={
           <>
-            <ButtonLink to={`/link/edit/${link.id}`} variant="secondary">
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('link.edit')}
-            </ButtonLink>
+            <Can permission="edit">
+              <ButtonLink to={`/link/edit/${link.id}`} variant="secondary">
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('link.edit')}
+              </ButtonLink>
+            </Can>
             {/* The confirmation says what goes with the link: its statistics and every printed code. */}
             <DeleteButton
               label={t('link.delete')}

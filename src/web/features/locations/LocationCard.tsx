@@ -5,6 +5,7 @@ import type { LocationItem } from '../../../shared/locations.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
 import { useCoordinatesText } from './coordinates.js';
+import { Can } from '../../kit/Can.js';
 
 // The card's smaller action: a ghost button's look with less padding, as on the other lists' cards.
 const CARD_ACTION =
@@ -58,14 +59,16 @@ export function LocationCard({ location }: { location: LocationItem }) {
         >
           {t('location.details')}
         </Link>
-        <Link
-          to={`/location/edit/${location.id}`}
-          aria-label={t('location.edit_named', { name: location.name })}
-          className={CARD_ACTION}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('location.edit')}
-        </Link>
+        <Can permission="edit">
+          <Link
+            to={`/location/edit/${location.id}`}
+            aria-label={t('location.edit_named', { name: location.name })}
+            className={CARD_ACTION}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('location.edit')}
+          </Link>
+        </Can>
       </div>
     </article>
   );

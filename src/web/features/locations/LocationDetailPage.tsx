@@ -22,6 +22,7 @@ import { useCoordinatesText } from './coordinates.js';
 import { locations, locationSubject } from './location-queries.js';
 import { LocationMissing } from './LocationMissing.js';
 import { PlacedQrCodes } from './PlacedQrCodes.js';
+import { Can } from '../../kit/Can.js';
 
 // Leaflet and the world's outlines load with the map, not with the app or this page's first paint.
 const LocationMap = lazy(() => import('./map/LocationMap.js'));
@@ -83,10 +84,12 @@ function LocationHeader({ location }: { location: LocationItem }) {
       title={location.name}
       actions={
         <>
-          <ButtonLink to={`/location/edit/${location.id}`} variant="secondary">
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('location.edit')}
-          </ButtonLink>
+          <Can permission="edit">
+            <ButtonLink to={`/location/edit/${location.id}`} variant="secondary">
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('location.edit')}
+            </ButtonLink>
+          </Can>
           {/* The confirmation says what is placed here, and that it stays. */}
           <DeleteButton
             label={t('location.delete')}

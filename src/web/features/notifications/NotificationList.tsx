@@ -58,7 +58,13 @@ export function NotificationList({ list, unread }: { list: List; unread: number 
 function NotificationItem({ item, onRead }: { item: Notification; onRead: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { text, to } = describeNotification(t, item, (value) => format.number(value));
+  const { text, name, to } = describeNotification(t, item, (value) => format.number(value));
+  const content = (
+    <>
+      <span className="block">{text}</span>
+      {name && <span className="block font-semibold text-slate-900">{name}</span>}
+    </>
+  );
   const unread = item.readAt === null;
   const when = format.date(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -72,12 +78,12 @@ function NotificationItem({ item, onRead }: { item: Notification; onRead: () => 
           <Link
             to={to}
             onClick={unread ? onRead : undefined}
-            className="text-sm break-words text-slate-800 hover:underline"
+            className="block text-sm break-words text-slate-800 hover:underline"
           >
-            {text}
+            {content}
           </Link>
         ) : (
-          <p className="text-sm break-words text-slate-800">{text}</p>
+          <p className="text-sm break-words text-slate-800">{content}</p>
         )}
         <p className="mt-0.5 text-xs text-slate-600">
           <time dateTime={item.createdAt}>{when}</time>

@@ -1,8 +1,20 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '../../../shared/notifications.js';
 
-/** What an item says, in the reader's language, and the screen it leads to (null: nowhere to go). */
+/**
+ * What an item says, in the reader's language, the name of the form, link or code it is about (null: none, or a
+ * notification made before names were kept), and the screen it leads to (null: nowhere to go).
+ */
 export function describeNotification(
+  t: TFunction,
+  notification: Notification,
+  formatNumber: (value: number) => string,
+): { text: string; name: string | null; to: string | null } {
+  const name = 'name' in notification.params ? (notification.params.name ?? null) : null;
+  return { ...textOf(t, notification, formatNumber), name: name === '' ? null : name };
+}
+
+function textOf(
   t: TFunction,
   notification: Notification,
   formatNumber: (value: number) => string,
@@ -22,6 +34,8 @@ export function describeNotification(
     }
     case 'trial.ending':
       return { text: t('notifications.kind_text.trial_ending'), to: '/settings/billing' };
+    case 'member.joined':
+      return { text: t('notifications.kind_text.member_joined'), to: '/settings/members' };
     case 'weekly.summary':
       return {
         text: t('notifications.kind_text.weekly_summary', {

@@ -8,6 +8,7 @@ import { useFormat } from '../../i18n/format.js';
 import { PublishedBadge } from './PublishedBadge.js';
 import { pageTypeIcon } from './page-queries.js';
 import { PageTypeIcon } from './page-type-icons.js';
+import { Can } from '../../kit/Can.js';
 
 // The card's smaller action: a ghost button's look with less padding.
 const CARD_ACTION =
@@ -54,14 +55,16 @@ export function PageCard({ page }: { page: PageItem }) {
         >
           {t('page.details')}
         </Link>
-        <Link
-          to={`/page/edit/${page.id}`}
-          aria-label={t('page.edit_named', { name: page.name })}
-          className={CARD_ACTION}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('page.edit')}
-        </Link>
+        <Can permission="edit">
+          <Link
+            to={`/page/edit/${page.id}`}
+            aria-label={t('page.edit_named', { name: page.name })}
+            className={CARD_ACTION}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('page.edit')}
+          </Link>
+        </Can>
       </div>
     </article>
   );

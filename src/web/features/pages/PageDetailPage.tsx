@@ -19,6 +19,7 @@ import { pages, pageTypeIcon, usePage } from './page-queries.js';
 import { PageTypeIcon } from './page-type-icons.js';
 import { PhonePreview } from './PhonePreview.js';
 import { PublishedBadge } from './PublishedBadge.js';
+import { Can } from '../../kit/Can.js';
 
 /** /page/{id}: the page's facts and public address, the QR codes leading to it, and the page as a phone shows it. */
 export function PageDetailPage() {
@@ -73,10 +74,12 @@ function DetailHeader({ page }: { page: PageDetail }) {
       }
       actions={
         <>
-          <ButtonLink to={`/page/edit/${page.id}`}>
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('page.edit')}
-          </ButtonLink>
+          <Can permission="edit">
+            <ButtonLink to={`/page/edit/${page.id}`}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('page.edit')}
+            </ButtonLink>
+          </Can>
           {/* The confirmation says what the delete touches: the codes printed for the page stop leading anywhere. */}
           <DeleteButton
             label={t('page.delete')}

@@ -2,6 +2,7 @@ import { EyeOff, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PageDetail } from '../../../shared/pages.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
+import { Can } from '../../kit/Can.js';
 
 /** The public page as a phone shows it, at exactly this size in CSS pixels (docs/product.md, Landing pages). */
 export const PREVIEW_WIDTH = 322;
@@ -43,10 +44,12 @@ export function PhonePreview({ page }: { page: PageDetail }) {
               </span>
               <p className="text-base font-semibold text-slate-900">{t('page.preview_draft_title')}</p>
               <p className="text-sm text-slate-600">{t('page.preview_draft_text')}</p>
-              <ButtonLink to={`/page/edit/${page.id}`} variant="secondary" className="mt-1">
-                <Pencil className="size-4" aria-hidden="true" />
-                {t('page.preview_fill')}
-              </ButtonLink>
+              <Can permission="edit">
+                <ButtonLink to={`/page/edit/${page.id}`} variant="secondary" className="mt-1">
+                  <Pencil className="size-4" aria-hidden="true" />
+                  {t('page.preview_fill')}
+                </ButtonLink>
+              </Can>
             </div>
           )}
         </div>

@@ -12,6 +12,7 @@ import { isTracked, qrAddress } from './qr-address.js';
 import { PasswordToggle } from './PasswordToggle.js';
 import { qrImageUrl } from './qr-queries.js';
 import { hasWifiPassword, maskWifiPassword } from './wifi-secret.js';
+import { Can } from '../../kit/Can.js';
 
 // The card's smaller actions: a ghost button's look with less padding, so three fit one line in any language.
 const CARD_ACTION =
@@ -125,14 +126,16 @@ export function QrCodeCard({
         >
           {t('qr_code.details')}
         </Link>
-        <Link
-          to={`/qr-code/edit/${code.id}`}
-          aria-label={t('qr_code.edit_named', { name: code.name })}
-          className={CARD_ACTION}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('qr_code.edit')}
-        </Link>
+        <Can permission="edit">
+          <Link
+            to={`/qr-code/edit/${code.id}`}
+            aria-label={t('qr_code.edit_named', { name: code.name })}
+            className={CARD_ACTION}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('qr_code.edit')}
+          </Link>
+        </Can>
         <a
           href={qrImageUrl(code.id, 'png', undefined, true)}
           download

@@ -17,6 +17,8 @@ import { shownState, useBulkSelection, type BulkSelection } from './bulk-selecti
 import { QrCodeCard } from './QrCodeCard.js';
 import { qrCodes } from './qr-queries.js';
 import { QrZipDialog } from './QrZipDialog.js';
+import { Can } from '../../kit/Can.js';
+import { useCan } from '../../session/use-can.js';
 
 /**
  * /qr-codes: the workspace's codes as cards, searchable (the search is kept in `?q=`), with create and CSV import,
@@ -34,7 +36,7 @@ export function QrCodesPage() {
         title={t('qr_code.title')}
         description={t('qr_code.subtitle')}
         actions={
-          <>
+          <Can permission="edit">
             <ButtonLink to="/qr-codes/import" variant="secondary">
               <FileUp className="size-4" aria-hidden="true" />
               {t('qr_code.import.open')}
@@ -43,7 +45,7 @@ export function QrCodesPage() {
               <Plus className="size-4" aria-hidden="true" />
               {t('qr_code.create')}
             </ButtonLink>
-          </>
+          </Can>
         }
       />
       {notice === 'deleted' && <Alert tone="success">{t('qr_code.deleted')}</Alert>}
@@ -67,6 +69,7 @@ function QrResults({
   onClearSearch: () => void;
   selection: BulkSelection;
 }) {
+  const canCreate = useCan('edit');
   const { t } = useTranslation();
   const list = qrCodes.useList(query);
 
@@ -95,16 +98,18 @@ function QrResults({
             icon={QrCodeIcon}
             title={t('qr_code.empty_title')}
             action={
-              <div className="flex flex-wrap justify-center gap-2">
-                <ButtonLink to="/qr-code/new">
-                  <Plus className="size-4" aria-hidden="true" />
-                  {t('qr_code.create')}
-                </ButtonLink>
-                <ButtonLink to="/qr-codes/import" variant="secondary">
-                  <FileUp className="size-4" aria-hidden="true" />
-                  {t('qr_code.import.open')}
-                </ButtonLink>
-              </div>
+              canCreate && (
+                <div className="flex flex-wrap justify-center gap-2">
+                  <ButtonLink to="/qr-code/new">
+                    <Plus className="size-4" aria-hidden="true" />
+                    {t('qr_code.create')}
+                  </ButtonLink>
+                  <ButtonLink to="/qr-codes/import" variant="secondary">
+                    <FileUp className="size-4" aria-hidden="true" />
+                    {t('qr_code.import.open')}
+                  </ButtonLink>
+                </div>
+              )
             }
           >
             {t('qr_code.empty_text')}

@@ -17,6 +17,7 @@ import { qrCodes, qrImageUrl } from './qr-queries.js';
 import { QrFacts } from './QrFacts.js';
 import { QrTargetEditor } from './QrTargetEditor.js';
 import { hasWifiPassword, maskWifiPassword } from './wifi-secret.js';
+import { Can } from '../../kit/Can.js';
 
 // Shown at up to 256 CSS pixels: 640 px keeps it sharp on a dense screen.
 const PREVIEW_SIZE = '640';
@@ -43,10 +44,12 @@ export function QrSummary({ code }: { code: QrCode }) {
         title={code.name}
         actions={
           <>
-            <ButtonLink to={`/qr-code/edit/${code.id}`} variant="secondary">
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('qr_code.edit')}
-            </ButtonLink>
+            <Can permission="edit">
+              <ButtonLink to={`/qr-code/edit/${code.id}`} variant="secondary">
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('qr_code.edit')}
+              </ButtonLink>
+            </Can>
             <DeleteButton
               label={t('qr_code.delete')}
               title={t('qr_code.delete_title')}

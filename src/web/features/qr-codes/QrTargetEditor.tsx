@@ -9,6 +9,7 @@ import { TargetUrl } from '../../kit/TargetUrl.js';
 import { FeedbackEventName, FeedbackFormName } from './FeedbackTargetName.js';
 import { PageTargetName } from './PageTargetName.js';
 import { QrTargetForm } from './QrTargetForm.js';
+import { useCan } from '../../session/use-can.js';
 
 /**
  * Where a dynamic code leads, and the change of it in place: one of the workspace's links (the code then follows
@@ -18,6 +19,7 @@ import { QrTargetForm } from './QrTargetForm.js';
 export function QrTargetEditor({ code }: { code: QrCode }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const canEdit = useCan('edit');
   const [saved, setSaved] = useState(false);
   const changeId = useId();
   const wasEditing = useRef(false);
@@ -34,7 +36,7 @@ export function QrTargetEditor({ code }: { code: QrCode }) {
         <h2 id="qr-target" className="text-sm font-medium text-slate-600">
           {t('qr_code.target.title')}
         </h2>
-        {!editing && (
+        {!editing && canEdit && (
           <Button
             id={changeId}
             variant="secondary"

@@ -5,6 +5,7 @@ import type { Question } from '../../../shared/feedback.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
 import { RequiredBadge, TypeLabel } from '../feedback/index.js';
+import { Can } from '../../kit/Can.js';
 
 /** One question in the workspace's list: its text, its form, its type and whether it is required, its answers. */
 export function QuestionCard({ question }: { question: Question }) {
@@ -37,14 +38,16 @@ export function QuestionCard({ question }: { question: Question }) {
           {t('question.answers_count', { number: format.number(question.answers) })}
         </p>
         <div className="flex gap-1.5">
-          <Link
-            to={`/question/${question.id}/edit`}
-            aria-label={t('question.edit_named', { text: question.text })}
-            className={buttonClasses('ghost', 'px-2.5 py-2')}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('question.edit')}
-          </Link>
+          <Can permission="edit">
+            <Link
+              to={`/question/${question.id}/edit`}
+              aria-label={t('question.edit_named', { text: question.text })}
+              className={buttonClasses('ghost', 'px-2.5 py-2')}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('question.edit')}
+            </Link>
+          </Can>
           <Link
             to={`/question/${question.id}`}
             aria-label={t('question.details_for', { text: question.text })}

@@ -13,6 +13,7 @@ import { noticeState, useNotice } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { questions, RequiredBadge, TypeLabel, useRemoveQuestion } from '../feedback/index.js';
 import { QuestionMissing } from './QuestionMissing.js';
+import { Can } from '../../kit/Can.js';
 
 /** /question/{id}: the question, its form, type, required flag, options and answers, with edit and delete. */
 export function QuestionDetailPage() {
@@ -53,10 +54,12 @@ function QuestionHeader({ question }: { question: Question }) {
       title={question.text}
       actions={
         <>
-          <ButtonLink to={`/question/${question.id}/edit`} variant="secondary">
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('question.edit')}
-          </ButtonLink>
+          <Can permission="edit">
+            <ButtonLink to={`/question/${question.id}/edit`} variant="secondary">
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('question.edit')}
+            </ButtonLink>
+          </Can>
           <DeleteButton
             label={t('question.delete')}
             title={t('question.delete_title')}

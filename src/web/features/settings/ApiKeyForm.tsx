@@ -1,23 +1,30 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, type CreateApiKeyInput } from '../../../shared/api-keys.js';
+import { API_KEY_NAME_MAX, type CreateApiKeyInput } from '../../../shared/api-keys.js';
+import type { Role } from '../../../shared/workspaces.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { ChoiceCards } from '../../components/ui/ChoiceCards.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { fieldErrorText } from '../../i18n/errors.js';
 
-/** A new key: what it is for, and whether it may only read or also change things (never typed in: chosen). */
+/**
+ * A new key: what it is for, and the role it acts with, at most the creator's own (never typed in: chosen). A key
+ * never does more than its creator can do today.
+ */
 export function ApiKeyForm({
   form,
   formError,
   onSubmit,
   busy,
+  roles,
 }: {
   form: UseFormReturn<CreateApiKeyInput, unknown, CreateApiKeyInput>;
   formError: string | null;
   onSubmit: () => void;
   busy: boolean;
+  /** The roles the person may give a key: theirs and below. */
+  roles: readonly Role[];
 }) {
   const { t } = useTranslation();
   return (
@@ -40,15 +47,15 @@ export function ApiKeyForm({
         maxLength={API_KEY_NAME_MAX}
       />
       <ChoiceCards
-        id="api-key-scope"
-        legend={t('api_keys.scope')}
-        choices={API_KEY_SCOPES.map((scope) => ({
-          value: scope,
-          title: t(`api_keys.scope_${scope}`),
-          hint: t(`api_keys.scope_${scope}_hint`),
+        id="api-key-role"
+        legend={t('api_keys.role')}
+        choices={roles.map((role) => ({
+          value: role,
+          title: t(`roles.${role}`),
+          hint: t(`api_keys.role_${role}_hint`),
         }))}
-        registration={form.register('scope')}
-        error={fieldErrorText(t, form.formState.errors.scope?.message)}
+        registration={form.register('role')}
+        error={fieldErrorText(t, form.formState.errors.role?.message)}
       />
       <div className="flex justify-end">
         <Button type="submit" busy={busy}>

@@ -1,6 +1,7 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../../shared/api-keys.js';
+import { RoleBadge } from '../../components/RoleBadge.js';
 import { Button } from '../../components/ui/Button.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadError, LoadingBlock } from '../../components/ui/QueryStatus.js';
@@ -62,7 +63,7 @@ function KeyTable({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () => void }
               {t('api_keys.column_name')}
             </th>
             <th scope="col" className={head}>
-              {t('api_keys.column_scope')}
+              {t('api_keys.column_role')}
             </th>
             <th scope="col" className={head}>
               {t('api_keys.column_created')}
@@ -85,7 +86,7 @@ function KeyTable({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () => void }
                 </span>
               </th>
               <td className="px-3 py-3">
-                <ScopeBadge scope={key.scope} />
+                <RoleBadge role={key.role} />
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                 <KeyTime at={key.createdAt} />
@@ -110,7 +111,7 @@ function KeyCard({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => void 
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="min-w-0 font-semibold break-words text-slate-900">{apiKey.name}</h4>
-        <ScopeBadge scope={apiKey.scope} />
+        <RoleBadge role={apiKey.role} />
       </div>
       <p className="mt-1 font-mono text-sm text-slate-700">{maskedKey(apiKey.prefix)}</p>
       <dl className="mt-3 mb-4 grid grid-cols-2 gap-3 text-sm">
@@ -134,16 +135,6 @@ function KeyCard({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => void 
   );
 }
 
-function ScopeBadge({ scope }: { scope: ApiKey['scope'] }) {
-  const { t } = useTranslation();
-  const tone = scope === 'write' ? 'bg-amber-50 text-amber-800 ring-amber-200' : 'bg-sky-50 text-sky-800 ring-sky-200';
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${tone}`}>
-      {t(`api_keys.scope_${scope}`)}
-    </span>
-  );
-}
-
 function KeyTime({ at }: { at: string }) {
   const format = useFormat();
   return <time dateTime={at}>{format.date(at, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
@@ -160,6 +151,7 @@ function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => 
   return (
     <DeleteButton
       compact
+      permission="manage_keys"
       label={t('api_keys.revoke')}
       accessibleLabel={t('api_keys.revoke_named', { name: apiKey.name })}
       title={t('api_keys.revoke_title')}

@@ -23,6 +23,7 @@ import { useFormat } from '../../i18n/format.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useServerForm } from '../../kit/use-server-form.js';
 import { useMe } from '../../session/session.js';
+import { useCan } from '../../session/use-can.js';
 import { useBilling, useSaveBilling } from './billing-api.js';
 import { CountrySelect } from './CountrySelect.js';
 import { planText } from './plan-text.js';
@@ -128,7 +129,9 @@ function BillingForm({ billing }: { billing: Billing }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const save = useSaveBilling();
-  const [prefill] = useState(() => fromAccount(billing, me));
+  // Only owners change the plan and the invoices' details; the others read them.
+  const canEdit = useCan('manage_billing');
+  const [prefill] = useState(() => (canEdit ? fromAccount(billing, me) : {}));
   const [saved, setSaved] = useState(false);
   const [defaultValues] = useState(() => toForm(billing));
   const { form, formError, onSubmit, isSubmitting } = useServerForm({
@@ -170,63 +173,79 @@ function BillingForm({ billing }: { billing: Billing }) {
           <span>{t('billing.prefilled_from_account')}</span>
         </p>
       )}
-      <PlanChoice form={form} current={billing.plan} />
-      <fieldset className="space-y-5">
-        <legend className="text-base font-semibold text-slate-900">{t('billing.company_title')}</legend>
-        <FormTextField
-          form={form}
-          name="company"
-          label={t('billing.company')}
-          autoComplete="organization"
-          maxLength={BILLING_TEXT_MAX}
-        />
-        <FormTextField
-          form={form}
-          name="address"
-          label={t('billing.address')}
-          autoComplete="street-address"
-          maxLength={BILLING_TEXT_MAX}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
+      {!canEdit && me && (
+        <p
+          data-testid="billing-read-only"
+          className="flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2.5 text-sm text-sky-900 ring-1 ring-sky-200"
+        >
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {t('billing.owners_only', { workspace: me.workspace.name })}{' '}
+            {t('access.your_role', { role: t(`roles.${me.workspace.role}`) })}
+          </span>
+        </p>
+      )}
+      <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
+        <PlanChoice form={form} current={billing.plan} />
+        <fieldset className="space-y-5">
+          <legend className="text-base font-semibold text-slate-900">{t('billing.company_title')}</legend>
           <FormTextField
             form={form}
-            name="postalCode"
-            label={t('billing.postal_code')}
-            autoComplete="postal-code"
-            maxLength={POSTAL_CODE_MAX}
-          />
-          <FormTextField
-            form={form}
-            name="city"
-            label={t('billing.city')}
-            autoComplete="address-level2"
+            name="company"
+            label={t('billing.company')}
+            autoComplete="organization"
             maxLength={BILLING_TEXT_MAX}
           />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
           <FormTextField
             form={form}
-            name="region"
-            label={t('billing.region')}
-            autoComplete="address-level1"
+            name="address"
+            label={t('billing.address')}
+            autoComplete="street-address"
             maxLength={BILLING_TEXT_MAX}
           />
-          <CountrySelect form={form} name="country" id="billing-country" label={t('billing.country')} />
-        </div>
-        <FormTextField
-          form={form}
-          name="phone"
-          label={t('billing.phone')}
-          hint={t('billing.phone_hint')}
-          type="tel"
-          autoComplete="tel"
-        />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormTextField
+              form={form}
+              name="postalCode"
+              label={t('billing.postal_code')}
+              autoComplete="postal-code"
+              maxLength={POSTAL_CODE_MAX}
+            />
+            <FormTextField
+              form={form}
+              name="city"
+              label={t('billing.city')}
+              autoComplete="address-level2"
+              maxLength={BILLING_TEXT_MAX}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormTextField
+              form={form}
+              name="region"
+              label={t('billing.region')}
+              autoComplete="address-level1"
+              maxLength={BILLING_TEXT_MAX}
+            />
+            <CountrySelect form={form} name="country" id="billing-country" label={t('billing.country')} />
+          </div>
+          <FormTextField
+            form={form}
+            name="phone"
+            label={t('billing.phone')}
+            hint={t('billing.phone_hint')}
+            type="tel"
+            autoComplete="tel"
+          />
+        </fieldset>
       </fieldset>
-      <div className="flex justify-end">
-        <Button type="submit" busy={isSubmitting} disabled={!form.formState.isDirty}>
-          {t('common.save')}
-        </Button>
-      </div>
+      {canEdit && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={isSubmitting} disabled={!form.formState.isDirty}>
+            {t('common.save')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,21 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema, type DeleteAccountInput } from '../../../shared/account-security.js';
 import type { Me } from '../../../shared/account.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
-import { DialogActions, DialogPanel } from '../../components/ui/DialogPanel.js';
+import { DialogActions } from '../../components/ui/DialogPanel.js';
 import { FormPasswordField } from '../../components/ui/FormPasswordField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
 import { noticeState } from '../../kit/notice.js';
 import { useServerForm } from '../../kit/use-server-form.js';
 import { meQueryKey } from '../../session/session.js';
 import { deleteAccount } from './security-api.js';
-import { SettingsCard } from './SettingsLayout.js';
+import { DangerSection } from './DangerSection.js';
 
 /**
  * The last section of the security settings: deleting the account with its workspace and everything in it. The
@@ -23,28 +20,17 @@ import { SettingsCard } from './SettingsLayout.js';
  */
 export function DeleteAccountSection({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <SettingsCard
+    <DangerSection
       id="delete-account-title"
       title={t('security.delete_title')}
       description={t('security.delete_text')}
-      danger
+      buttonLabel={t('security.delete_button')}
+      dialogTitle={t('security.delete_confirm_title')}
+      dialogDescription={t('security.delete_confirm_text')}
     >
-      <div className="mt-4 flex justify-end">
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
-            <Button variant="secondary" className="text-red-700">
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t('security.delete_button')}
-            </Button>
-          </Dialog.Trigger>
-          <DialogPanel title={t('security.delete_confirm_title')} description={t('security.delete_confirm_text')}>
-            <DeleteAccountForm me={me} />
-          </DialogPanel>
-        </Dialog.Root>
-      </div>
-    </SettingsCard>
+      <DeleteAccountForm me={me} />
+    </DangerSection>
   );
 }
 

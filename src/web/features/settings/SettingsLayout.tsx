@@ -1,7 +1,19 @@
-import { Bell, KeyRound, ReceiptText, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  KeyRound,
+  ReceiptText,
+  ScrollText,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { can, type Permission } from '../../../shared/workspaces.js';
+import { useMe } from '../../session/session.js';
 
 interface SettingsSection {
   /** The path below /settings. */
@@ -9,18 +21,23 @@ interface SettingsSection {
   /** Translation key of the label. */
   label: string;
   icon: LucideIcon;
+  /** Shown only to the roles that hold it (the page itself says so to anyone else who opens it). */
+  permission?: Permission;
 }
 
 /**
- * The settings' sections (docs/product.md, Settings), in their order: account, billing, notifications, security,
- * integrations.
+ * The settings' sections (docs/product.md, Settings), in their order: account, the workspace and its members,
+ * billing, notifications, security, integrations, the audit log.
  */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'account', label: 'settings.section_account', icon: UserRound },
+  { path: 'workspace', label: 'settings.section_workspace', icon: Building2 },
+  { path: 'members', label: 'settings.section_members', icon: Users, permission: 'manage_members' },
   { path: 'billing', label: 'settings.section_billing', icon: ReceiptText },
   { path: 'notifications', label: 'settings.section_notifications', icon: Bell },
   { path: 'security', label: 'settings.section_security', icon: ShieldCheck },
-  { path: 'integrations', label: 'settings.section_integrations', icon: KeyRound },
+  { path: 'integrations', label: 'settings.section_integrations', icon: KeyRound, permission: 'manage_keys' },
+  { path: 'audit', label: 'settings.section_audit', icon: ScrollText, permission: 'read_audit' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -34,6 +51,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function SettingsLayout() {
   const { t } = useTranslation();
+  const role = useMe().data?.workspace.role;
+  const sections = SETTINGS_SECTIONS.filter(
+    (section) => !section.permission || (role !== undefined && can(role, section.permission)),
+  );
   return (
     <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav
@@ -45,7 +66,7 @@ export function SettingsLayout() {
         </p>
         {/* On a phone the sections wrap onto a second row rather than hide past the edge (German, Russian). */}
         <ul className="flex flex-wrap gap-1 px-4 py-2 sm:px-6 lg:mt-2 lg:flex-col lg:flex-nowrap lg:p-0">
-          {SETTINGS_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.path} className="shrink-0">
               <NavLink to={`/settings/${section.path}`} className={linkClass}>
                 <section.icon className="size-4 shrink-0" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { ClickBatchBuilder } from './click-batch.js';
 import type { DomainEvent } from '../../../events/catalogue.js';
 import type { RawClick, StoredBatchPublishing } from './click-types.js';
 import type { ClickWorkerData } from './click-worker.js';
-import type { GeoData } from './geo.js';
+import { geoLocatorFrom, type GeoData, type GeoLocator } from './geo.js';
 import { addressSeal, newSealKey } from './journal-seal.js';
 import { claimJournal, JournalWriter, type JournalIdentity } from './journal-writer.js';
 import type { FromWorker, ToWorker } from './worker-messages.js';
@@ -44,6 +44,17 @@ export interface ClickRecorderOptions {
  * that replaces a crashed one, another app in the same process) gets them instead of spending seconds on the files.
  */
 let processGeoData: GeoData | null = null;
+let processLocator: GeoLocator | null = null;
+
+/**
+ * The country of an address, by the databases the writer read (shared memory, no copy); null until it has read
+ * them, a second or so after the start. For what a person did (the audit log), never for clicks.
+ */
+export function countryOfAddress(ip: string): string | null {
+  if (!processGeoData) return null;
+  processLocator ??= geoLocatorFrom(processGeoData);
+  return processLocator.locate(ip).country;
+}
 
 /**
  * The redirect's side of click recording: `record` only appends to an array; every 50 ms the array is appended to

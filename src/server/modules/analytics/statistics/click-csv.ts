@@ -93,7 +93,7 @@ export function clickCsvStream(deps: Deps, viewer: Viewer, subject: StatsSubject
 
   async function* lines() {
     yield `${CLICK_CSV_HEADER}\r\n`;
-    for await (const clicks of clicksOf(deps, subject, query, Number.POSITIVE_INFINITY)) {
+    for await (const clicks of clicksOf(deps, viewer, subject, query, Number.POSITIVE_INFINITY)) {
       await nameNewIds(clicks);
       yield clicks.map(line).join('');
     }

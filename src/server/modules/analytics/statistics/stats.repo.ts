@@ -254,9 +254,11 @@ export async function latestClicks(
   if (options.filter) query = query.where(options.filter);
   if (options.before) {
     const { createdAt, id } = options.before;
-    query = query.where((eb) =>
-      eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]),
-    );
+    // The plain bound starts each page at its place in PostgreSQL's index, not at the range's end (ADR 0018);
+    // within it, "earlier, or as early and a lower id" is the keyset condition.
+    query = query
+      .where('created_at', '<=', createdAt)
+      .where((eb) => eb.or([eb('created_at', '<', createdAt), eb('id', '<', id)]));
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }

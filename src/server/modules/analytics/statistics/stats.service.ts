@@ -40,7 +40,8 @@ const BREAKDOWNS_OF: Record<Subject['kind'], readonly Breakdown[]> = {
 /**
  * The statistics of a subject (subjects.ts) that has existed since `createdAt`, for the modules that own subjects:
  * the range's figures, the period of the same length before it, and the all-time totals. Every read goes through
- * `database.reads` (on SQLite a thread of its own), so that no statistics request holds a redirect.
+ * `database.readsOf` the viewer's workspace (on SQLite a thread of its own, so that no statistics request holds a
+ * redirect; on PostgreSQL connections of their own, shared fairly between workspaces).
  */
 export async function subjectStats(
   deps: Deps,
@@ -49,7 +50,7 @@ export async function subjectStats(
   createdAt: number,
   query: StatsQuery,
 ): Promise<SubjectStats> {
-  const db = deps.database.reads;
+  const db = deps.database.readsOf(viewer.workspace.id);
   const filters = query.filter ?? [];
   await checkItemFilters(deps, viewer, filters);
   const now = Date.now();
@@ -88,8 +89,13 @@ export async function subjectStats(
  * The home screen's figures of a subject: today since the viewer's midnight against yesterday until the same time,
  * and the last 7 and 30 days against the periods of the same length before them. Totals only: from the rollups.
  */
-export async function subjectSummary(deps: Deps, subject: StatsSubject, tz: string | undefined): Promise<StatsSummary> {
-  const db = deps.database.reads;
+export async function subjectSummary(
+  deps: Deps,
+  viewer: Viewer,
+  subject: StatsSubject,
+  tz: string | undefined,
+): Promise<StatsSummary> {
+  const db = deps.database.readsOf(viewer.workspace.id);
   const zone = tz ?? 'UTC';
   const now = Date.now();
   const end = now + 1;

@@ -5,7 +5,8 @@ import { unionClicksOf } from './item-union.repo.js';
 import { allTimeClicksOf, deleteLinklessScans, deleteRollupsOf } from './stats.repo.js';
 import { rangeFigures, type RangeFigures } from './week-figures.repo.js';
 
-// What the modules that own subjects ask of the statistics.
+// What the modules that own subjects ask of the statistics. Each read is one workspace's (`database.readsOf`), so
+// that on PostgreSQL the workspaces share the statistics' connections fairly.
 
 /**
  * All-time clicks of each link, for the modules that list links with their totals (the links list, home). Read off
@@ -13,22 +14,28 @@ import { rangeFigures, type RangeFigures } from './week-figures.repo.js';
  */
 export async function allTimeClicks(
   database: DatabaseHandle,
+  workspaceId: string,
   linkIds: readonly string[],
 ): Promise<Map<string, number>> {
-  return allTimeClicksOf(database.reads, 'link', linkIds);
+  return allTimeClicksOf(database.readsOf(workspaceId), 'link', linkIds);
 }
 
 /** All-time scans of each QR code, read like `allTimeClicks`. */
-export async function allTimeScans(database: DatabaseHandle, qrIds: readonly string[]): Promise<Map<string, number>> {
-  return allTimeClicksOf(database.reads, 'qr', qrIds);
+export async function allTimeScans(
+  database: DatabaseHandle,
+  workspaceId: string,
+  qrIds: readonly string[],
+): Promise<Map<string, number>> {
+  return allTimeClicksOf(database.readsOf(workspaceId), 'qr', qrIds);
 }
 
 /** All-time scans counted for each location (through the codes placed there), read like `allTimeClicks`. */
 export async function allTimeLocationScans(
   database: DatabaseHandle,
+  workspaceId: string,
   locationIds: readonly string[],
 ): Promise<Map<string, number>> {
-  return allTimeClicksOf(database.reads, 'location', locationIds);
+  return allTimeClicksOf(database.readsOf(workspaceId), 'location', locationIds);
 }
 
 /**
@@ -37,9 +44,10 @@ export async function allTimeLocationScans(
  */
 export async function allTimeCampaignClicks(
   database: DatabaseHandle,
+  workspaceId: string,
   unions: ReadonlyMap<string, ItemUnion>,
 ): Promise<Map<string, number>> {
-  return unionClicksOf(database.reads, unions);
+  return unionClicksOf(database.readsOf(workspaceId), unions);
 }
 
 /**
@@ -65,5 +73,5 @@ export function workspaceRangeFigures(
   workspaceId: string,
   range: [number, number],
 ): Promise<RangeFigures> {
-  return rangeFigures(database.reads, workspaceId, range);
+  return rangeFigures(database.readsOf(workspaceId), workspaceId, range);
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import { route, type AnyRoute } from '../../../http/kit/route.js';
 import type { Viewer } from '../../../http/kit/viewer.js';
+import { newEvent } from '../../../events/new-event.js';
 import { CLICK_CSV_HEADER, clickCsvStream } from './click-csv.js';
 import { clickListStream } from './click-list.service.js';
 import type { StatsSubject } from './item-union.js';
@@ -82,6 +83,7 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
     route({
       method: 'GET',
       url: `${options.base}/stats`,
+      permission: 'view',
       operationId: `get${options.name}Stats`,
       summary: `The statistics of ${options.noun} for a range`,
       description:
@@ -101,6 +103,7 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
     route({
       method: 'GET',
       url: `${options.base}/stats/summary`,
+      permission: 'view',
       operationId: `get${options.name}StatsSummary`,
       summary: `Today, the last 7 and the last 30 days of ${options.noun}, each against the period before`,
       description:
@@ -113,12 +116,13 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
       example: { ...exampleParams, query: { tz: 'Europe/Istanbul' } },
       handler: async ({ viewer, params, query }) => {
         const { subject } = await resolve(viewer, params);
-        return subjectSummary(ctx, subject, query.tz);
+        return subjectSummary(ctx, viewer, subject, query.tz);
       },
     }),
     route({
       method: 'GET',
       url: `${options.base}/clicks`,
+      permission: 'view',
       operationId: `list${options.name}Clicks`,
       summary: `The latest clicks of ${options.noun}`,
       description: 'Newest first, at most `limit` (up to 100,000), optionally within a range and filtered; streamed.',
@@ -129,12 +133,13 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
       example: { ...exampleParams, query: { limit: 100 }, response: { items: [CLICK_EXAMPLE] } },
       handler: async ({ viewer, params, query, reply }): Promise<FastifyReply> => {
         const { subject } = await resolve(viewer, params);
-        return reply.type('application/json; charset=utf-8').send(clickListStream(ctx, subject, query));
+        return reply.type('application/json; charset=utf-8').send(clickListStream(ctx, viewer, subject, query));
       },
     }),
     route({
       method: 'GET',
       url: `${options.base}/clicks.csv`,
+      permission: 'view',
       operationId: `export${options.name}Clicks`,
       summary: `Every click of ${options.noun} in a range, as CSV`,
       description:
@@ -150,6 +155,11 @@ export function subjectStatsRoutes(ctx: AppContext, options: SubjectRouteOptions
       },
       handler: async ({ viewer, params, query, reply }): Promise<FastifyReply> => {
         const { subject, fileName } = await resolve(viewer, params);
+        // `QrCode` → `qr_code`, as the audit log names kinds of objects.
+        const subjectType = options.name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+        await ctx.events.publishAlone(
+          newEvent('export.downloaded', viewer, { kind: 'clicks', subjectType, subjectId: params?.id ?? null }),
+        );
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="clicks-${fileName}.csv"`)
