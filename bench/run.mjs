@@ -1,7 +1,7 @@
 // `npm run bench`: bundle size, Lighthouse, redirect throughput, statistics speed, the QR renderer and its scan
 // check, each measured against its baseline or target in the same run. Never part of `npm test`. Set
 // BENCH=bundle,lighthouse,redirect,journal,writer,stats,stats-fairness,qr-render,qr-check,public-form,public-page,
-// password-strength,media,enumeration to run some of them.
+// password-strength,media,enumeration,webhooks to run some of them.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchEnumeration, reportEnumeration } from './account-enumeration.mjs';
@@ -16,12 +16,13 @@ import { benchQrRender, reportQrRender } from './qr-render.mjs';
 import { benchRedirect, reportRedirect } from './redirect.mjs';
 import { benchStats } from './stats.mjs';
 import { benchStatsFairness, reportStatsFairness } from './stats-fairness.mjs';
+import { benchWebhooks, reportWebhooks } from './webhooks.mjs';
 import { benchWriter, reportWriter } from './writer.mjs';
 
 const wanted = new Set(
   (
     process.env.BENCH ??
-    'bundle,lighthouse,redirect,journal,writer,stats,stats-fairness,qr-render,qr-check,public-form,public-page,password-strength,media,enumeration'
+    'bundle,lighthouse,redirect,journal,writer,stats,stats-fairness,qr-render,qr-check,public-form,public-page,password-strength,media,enumeration,webhooks'
   ).split(','),
 );
 let failed = false;
@@ -39,6 +40,12 @@ if (wanted.has('lighthouse')) {
 if (wanted.has('redirect')) {
   console.log('\n## Redirect');
   const report = reportRedirect(await benchRedirect());
+  console.log(report.text);
+  failed ||= !report.ok;
+}
+if (wanted.has('webhooks')) {
+  console.log('\n## Webhooks');
+  const report = reportWebhooks(await benchWebhooks());
   console.log(report.text);
   failed ||= !report.ok;
 }

@@ -63,6 +63,7 @@ import { registerRedirectRoutes } from './modules/redirect/redirect.routes.js';
 import { forgetStatisticsOfDeleted } from './modules/analytics/statistics/forget-deleted.js';
 import { statsRoutes } from './modules/analytics/statistics/stats.routes.js';
 import { registerWebApp } from './modules/web/web.routes.js';
+import { setUpWebhooks, webhookRoutes, type HostResolver, type Webhooks } from './modules/webhooks/index.js';
 import type { Clock, Schedule } from './schedule/schedule.js';
 import { Scheduler } from './schedule/scheduler.js';
 
@@ -74,6 +75,8 @@ declare module 'fastify' {
     schedule: Schedule;
     /** The app's outgoing mail: for tests, which register unsubscribe handlers and queue mail as services do. */
     mail: Mailer;
+    /** The app's webhooks: for tests, which wait until nothing is being sent. */
+    webhooks: Webhooks;
   }
 }
 
@@ -84,6 +87,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where the log lines go instead of standard output (tests that read what the server logs). */
   logStream?: { write(line: string): void };
+  /** How webhook receivers' names resolve (tests answer what they want); the system's resolver by default. */
+  resolveHost?: HostResolver;
 }
 
 const KEEP_ALIVE_MS = 72_000;
@@ -191,10 +196,15 @@ export async function buildApp(
   scheduleAuthRetention(ctx, app.log);
   registerAudit(ctx, app.log);
   setUpNotifications(ctx, app.log);
+  const webhooks = setUpWebhooks(ctx, app.log, {
+    ...(options.resolveHost ? { resolver: options.resolveHost } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   fastPath = createFastPath(ctx);
   app.decorate('events', events);
   app.decorate('schedule', scheduler);
   app.decorate('mail', ctx.mail);
+  app.decorate('webhooks', webhooks);
   // A dropped connection is logged and replaced; it never ends the process.
   database.onConnectionError((error) => repeats.warn('database connection failed', { err: error }));
   // Every click handed over is written before the database closes (no click lost on a graceful stop), or,
@@ -204,6 +214,7 @@ export async function buildApp(
     await Promise.all([ctx.clicks.close(Math.max(1_000, config.stopTimeoutMs - CLOSE_MARGIN_MS)), scheduler.close()]);
     await ctx.qrRender.close();
     await ctx.mail.close();
+    await webhooks.close();
     await events.close();
     await bus.close();
     // What the limiter still counts is told before the log goes.
@@ -245,6 +256,7 @@ export async function buildApp(
     ...notificationRoutes(ctx),
     ...billingRoutes(ctx),
     ...apiKeyRoutes(ctx),
+    ...webhookRoutes(ctx, webhooks),
     ...authRoutes(app, ctx),
     ...passwordResetRoutes(app, ctx),
     ...healthRoutes(ctx),
@@ -264,5 +276,6 @@ export async function buildApp(
   // Every job is registered by now: runs that are due (also ones a crash interrupted) start from here on.
   scheduler.start();
   ctx.mail.start();
+  webhooks.start();
   return app;
 }

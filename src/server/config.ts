@@ -5,6 +5,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../shared/locales.js';
 import { mailConfigOf, mailEnvSchema, type MailConfig } from './config-mail.js';
+import { webhookEnvSchema, webhookNetworksOf } from './config-webhooks.js';
 import { PRIVATE_PROXIES, type TrustProxy } from './http/client-address.js';
 
 /** A whole number in [min, max]; any other value's message names the range. */
@@ -93,6 +94,7 @@ const envSchema = z.object({
     .max(600, { message: 'must be a number of seconds from 1 to 600' })
     .default(10),
   ...mailEnvSchema,
+  ...webhookEnvSchema,
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -161,6 +163,8 @@ export interface Config {
   mapTiles: MapTiles | null;
   /** Outgoing mail (SMTP_URL, MAIL_FROM; config-mail.ts): smtp null means mail is not configured. */
   mail: MailConfig;
+  /** The private networks webhook deliveries may reach, and where http is allowed (WEBHOOK_ALLOWED_NETWORKS). */
+  webhookAllowedNetworks: string[];
 }
 
 export interface MapTiles {
@@ -226,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     mail: mailConfigOf(env, publicUrl),
+    webhookAllowedNetworks: webhookNetworksOf(env),
   };
 }
 

@@ -63,6 +63,10 @@ export const APP_SCREENS = [
   },
   { path: '/settings/security', modules: [SETTINGS, 'src/web/features/settings/SecuritySettingsPage.tsx'] },
   { path: '/settings/integrations', modules: [SETTINGS, 'src/web/features/settings/IntegrationsPage.tsx'] },
+  {
+    path: '/settings/integrations/webhooks/:id',
+    modules: [SETTINGS, 'src/web/features/settings/webhooks/WebhookPage.tsx'],
+  },
   { path: '/settings/audit', modules: [SETTINGS, 'src/web/features/audit/AuditLogPage.tsx'] },
 ] as const satisfies ReadonlyArray<{ path: string; modules: readonly string[] }>;
 

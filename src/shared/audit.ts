@@ -27,6 +27,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'member',
   'invitation',
   'api_key',
+  'webhook',
   'billing',
   'export',
 ] as const;

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'role_too_high',
   'invitation_other_address',
   'workspace_changed',
+  'webhook_disabled',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

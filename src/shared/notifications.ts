@@ -2,6 +2,7 @@
 // answers and takes. Shared by the server and the web app, so both know the same kinds and refuse the same input.
 import * as z from 'zod/mini';
 import { listQuerySchema } from './list.js';
+import { WEBHOOK_DISABLED_REASONS } from './webhooks.js';
 import { ROLES } from './workspaces.js';
 
 const id = z.string().check(z.minLength(1));
@@ -28,6 +29,10 @@ export const notificationKinds = {
   }),
   /** Someone accepted the recipient's invitation and joined the workspace (`name`: theirs). */
   'member.joined': z.object({ memberId: id, role: z.enum(ROLES), name: subjectName }),
+  /** A webhook endpoint's deliveries keep failing (`failures`: attempts in a row); it is retried meanwhile. */
+  'webhook.failing': z.object({ webhookId: id, url: z.string(), failures: count }),
+  /** The product turned a webhook endpoint off: the receiver answered 410 Gone, or it failed for too long. */
+  'webhook.disabled': z.object({ webhookId: id, url: z.string(), reason: z.enum(WEBHOOK_DISABLED_REASONS) }),
   /** The free trial ends in a few days. */
   'trial.ending': z.object({ trialEndsAt: z.string() }),
   /** Last week's figures against the week before. */
@@ -60,6 +65,8 @@ export const DEFAULT_SETTINGS: Record<NotificationKind, KindSetting> = {
   'feedback.response': { inApp: true, email: 'daily' },
   milestone: { inApp: true, email: 'instant' },
   'member.joined': { inApp: true, email: 'instant' },
+  'webhook.failing': { inApp: true, email: 'instant' },
+  'webhook.disabled': { inApp: true, email: 'instant' },
   'trial.ending': { inApp: true, email: 'instant' },
   'weekly.summary': { inApp: false, email: 'weekly' },
 };

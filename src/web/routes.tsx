@@ -257,6 +257,11 @@ export const router = createBrowserRouter([
               import('./features/settings/IntegrationsPage.js').then((m) => ({ Component: m.IntegrationsPage })),
           },
           {
+            path: 'integrations/webhooks/:id',
+            lazy: () =>
+              import('./features/settings/webhooks/WebhookPage.js').then((m) => ({ Component: m.WebhookPage })),
+          },
+          {
             path: 'audit',
             lazy: () => import('./features/audit/AuditLogPage.js').then((m) => ({ Component: m.AuditLogPage })),
           },

@@ -24,6 +24,7 @@ import * as accountTokens from './migrations/020-account-tokens.js';
 import * as notifications from './migrations/021-notifications.js';
 import * as notificationMailed from './migrations/022-notification-mailed.js';
 import * as teams from './migrations/023-teams.js';
+import * as webhooks from './migrations/024-webhooks.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -53,6 +54,7 @@ const MIGRATIONS = {
   '021-notifications': notifications,
   '022-notification-mailed': notificationMailed,
   '023-teams': teams,
+  '024-webhooks': webhooks,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

@@ -25,6 +25,7 @@ import type {
   SessionWorkspaceTable,
   WorkspaceTable,
 } from './schema-teams.js';
+import type { WebhookAttemptTable, WebhookEndpointTable, WebhookMessageTable } from './schema-webhooks.js';
 import type { Role } from '../../shared/workspaces.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
@@ -34,6 +35,7 @@ export type * from './schema-media.js';
 export type * from './schema-notifications.js';
 export type * from './schema-schedule.js';
 export type * from './schema-teams.js';
+export type * from './schema-webhooks.js';
 
 /**
  * Row types of every table. Times of our own tables are epoch milliseconds (bigint) on both dialects, so
@@ -294,6 +296,9 @@ export interface Database {
   invitation: InvitationTable;
   session_workspace: SessionWorkspaceTable;
   audit_entry: AuditEntryTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_message: WebhookMessageTable;
+  webhook_attempt: WebhookAttemptTable;
   notification_setting: NotificationSettingTable;
   notification_milestone: NotificationMilestoneTable;
 }

@@ -82,6 +82,19 @@ export const eventCatalogue = {
   /** An invitation sent (or sent again), revoked; accepting it is `member.added`. */
   'invitation.created': z.object({ id, email: z.string(), role, resent: z.boolean() }),
   'invitation.revoked': z.object({ id, email: z.string() }),
+  /** A webhook endpoint made, changed (its secret rotated: `changed` is `["secret"]`), deleted. */
+  'webhook.created': z.object({ id, url: z.string() }),
+  'webhook.updated': updated,
+  'webhook.deleted': resource,
+  /** An endpoint's deliveries failed `failures` times in a row (told once, at the first few). */
+  'webhook.failing': z.object({ id, url: z.string(), failures: z.number(), createdBy: z.nullable(id) }),
+  /** The product turned an endpoint off: it answered 410 Gone, or failed for too long. */
+  'webhook.disabled': z.object({
+    id,
+    url: z.string(),
+    reason: z.enum(['gone', 'failing']),
+    createdBy: z.nullable(id),
+  }),
   /** A batch the click writer stored, per workspace: what live pages, notifications and webhooks read. */
   'clicks.stored': z.object({ clicks: z.array(clickSchema) }),
   /** A response to a public form, with the code, location and event it came through. */

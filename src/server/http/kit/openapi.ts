@@ -74,7 +74,29 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
 
 export interface DocumentInfo {
   publicUrl: string;
+  /** The messages the product posts to its users' receivers (OpenAPI's `webhooks`), by name. */
+  webhooks?: readonly WebhookDoc[];
 }
+
+/** One kind of message the product posts: its name (its `type`), what it means, and its body's schema. */
+export interface WebhookDoc {
+  name: string;
+  summary: string;
+  description: string;
+  body: $ZodType;
+  example: unknown;
+}
+
+// Every message carries these (the Standard Webhooks specification).
+const WEBHOOK_HEADERS = [
+  ['webhook-id', 'The message’s id (`msg_…`): the same at every attempt and resend, to recognise a repeat.'],
+  ['webhook-timestamp', 'When this attempt was signed, in seconds since 1970; refuse one over 5 minutes old.'],
+  [
+    'webhook-signature',
+    '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the secret’s bytes after `whsec_`; two ' +
+      'signatures, separated by a space, for 24 hours after a rotation.',
+  ],
+] as const;
 
 /** The OpenAPI 3.1 document of the declared routes: generated, never written by hand. */
 export function buildOpenApiDocument(routes: readonly AnyRoute[], info: DocumentInfo) {
@@ -96,6 +118,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: Document
     servers: [{ url: info.publicUrl }],
     tags: [...new Set(routes.map((declaration) => declaration.tag))].map((name) => ({ name })),
     paths,
+    ...(info.webhooks ? { webhooks: Object.fromEntries(info.webhooks.map((doc) => [doc.name, webhookOf(doc)])) } : {}),
     components: {
       securitySchemes: {
         apiKey: {
@@ -119,6 +142,32 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: Document
           { description, content: { [JSON_TYPE]: { schema: { $ref: '#/components/schemas/Error' }, example } } },
         ]),
       ),
+    },
+  };
+}
+
+function webhookOf(doc: WebhookDoc) {
+  return {
+    post: {
+      summary: doc.summary,
+      description: doc.description,
+      operationId: `webhook.${doc.name}`,
+      tags: ['Webhooks'],
+      parameters: WEBHOOK_HEADERS.map(([name, description]) => ({
+        name,
+        in: 'header',
+        required: true,
+        description,
+        schema: { type: 'string' },
+      })),
+      requestBody: {
+        required: true,
+        content: { [JSON_TYPE]: { schema: jsonSchema(doc.body, 'output'), example: doc.example } },
+      },
+      responses: {
+        '2XX': { description: 'Received. Any other answer (a redirect too) is a failure, tried again later.' },
+        '410': { description: 'Gone: the endpoint is turned off and gets nothing more.' },
+      },
     },
   };
 }

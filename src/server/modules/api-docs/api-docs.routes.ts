@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from '../../app-context.js';
 import { buildOpenApiDocument } from '../../http/kit/openapi.js';
 import { route, type AnyRoute } from '../../http/kit/route.js';
+import { webhookDocs } from '../webhooks/index.js';
 import { ASSET_NAMES, docsAsset, SWAGGER_VERSION, type AssetName } from './swagger-assets.js';
 
 const TAG = 'Documentation';
@@ -15,7 +16,8 @@ const YEAR_SECONDS = 31_536_000;
  */
 export function apiDocsRoutes(app: FastifyInstance, ctx: AppContext, allRoutes: () => readonly AnyRoute[]) {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  const documentOnce = () => (document ??= buildOpenApiDocument(allRoutes(), { publicUrl: ctx.config.publicUrl }));
+  const documentOnce = () =>
+    (document ??= buildOpenApiDocument(allRoutes(), { publicUrl: ctx.config.publicUrl, webhooks: webhookDocs() }));
 
   // The page's files are versioned by the package's version in their address, so they may be cached for good.
   for (const name of ASSET_NAMES) {

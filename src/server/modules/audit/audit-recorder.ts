@@ -34,6 +34,7 @@ const NAME_COLUMNS = {
   api_key: ['api_key', 'name'],
   workspace: ['workspace', 'name'],
   member: ['user', 'full_name'],
+  webhook: ['webhook_endpoint', 'url'],
 } as const;
 
 /**

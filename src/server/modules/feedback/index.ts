@@ -6,3 +6,4 @@ export { formExists, formName } from './feedback.service.js';
 export { issueFormToken } from './form-token.js';
 export { loadPublicFormCached } from './public-form.service.js';
 export { countResponsesBetween } from './response-count.repo.js';
+export { answersOfResponse, type AnsweredQuestion } from './response-answers.js';

@@ -16,12 +16,19 @@ const HOUR_MS = 3_600_000;
 // The weekly summary is a mail of its own (notification-summary.ts), never a line of a digest.
 const DIGESTED_KINDS = NOTIFICATION_KINDS.filter((kind) => kind !== 'weekly.summary');
 
-/** The line a notification reads as in a mail, with the name of its form, link or code, and the screen it leads to. */
+/**
+ * The line a notification reads as in a mail, with the name of its form, link or code (or a webhook endpoint's
+ * address), and the screen it leads to.
+ */
 export function mailLineOf(texts: NotificationMailTexts, row: NotificationRow, locale: Locale) {
   const { line, path } = unnamedLineOf(texts, row, locale);
-  const name = (row.params as { name?: unknown }).name;
+  const { name: given, url } = row.params as { name?: unknown; url?: unknown };
+  const name = given ?? url;
   return { line: typeof name === 'string' && name !== '' ? fill(texts.named, { line, name }) : line, path };
 }
+
+// The endpoint's screen in the web app (src/shared/app-paths.ts).
+const webhookPath = (id: string | number | undefined) => `/settings/integrations/webhooks/${String(id)}`;
 
 function unnamedLineOf(texts: NotificationMailTexts, row: NotificationRow, locale: Locale) {
   const params = row.params as Record<string, string | number>;
@@ -37,6 +44,13 @@ function unnamedLineOf(texts: NotificationMailTexts, row: NotificationRow, local
       return { line: texts.trialEnding, path: '/settings/billing' };
     case 'member.joined':
       return { line: texts.memberJoined, path: '/settings/members' };
+    case 'webhook.failing':
+      return { line: texts.webhookFailing, path: webhookPath(params.webhookId) };
+    case 'webhook.disabled':
+      return {
+        line: params.reason === 'gone' ? texts.webhookDisabledGone : texts.webhookDisabledFailing,
+        path: webhookPath(params.webhookId),
+      };
     default:
       return { line: texts.weeklySubject, path: '/statistics' };
   }

@@ -13,6 +13,7 @@ import {
   trialTimerKey,
 } from './notification-sources.js';
 import { existingJobKeys, workspacesAfter } from './notifications.repo.js';
+import { subscribeWebhookNotices } from './webhook-notices.js';
 
 export const MISSING_TIMERS_JOB = 'notifications.missing-timers';
 const PAGE = 500;
@@ -21,6 +22,7 @@ const DAY_MS = 86_400_000;
 /** Everything of notifications that is not a route: what makes them, mails them and deletes them. Call while building. */
 export function setUpNotifications(ctx: AppContext, log: Pick<FastifyBaseLogger, 'info'>): void {
   subscribeNotificationSources(ctx);
+  subscribeWebhookNotices(ctx);
   registerNotificationMail(ctx);
   registerWeeklySummary(ctx);
   scheduleNotificationRetention(ctx.schedule, ctx.database.db, log);

@@ -147,13 +147,10 @@ export async function findWorkspaceCreatedAt(db: Db, workspaceId: string): Promi
 }
 
 /** The ids of the workspace's members, in the order they joined. */
-export async function findMemberIds(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('membership')
-    .select('user_id')
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('created_at')
-    .execute();
+export async function findMemberIds(db: Db, workspaceId: string, roles?: readonly Role[]): Promise<string[]> {
+  let query = db.selectFrom('membership').select('user_id').where('workspace_id', '=', workspaceId);
+  if (roles) query = query.where('role', 'in', [...roles]);
+  const rows = await query.orderBy('created_at').execute();
   return rows.map((row) => row.user_id);
 }
 

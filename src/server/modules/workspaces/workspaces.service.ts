@@ -100,8 +100,9 @@ export async function workspaceIdsOf(db: Db, userId: string): Promise<string[]> 
 }
 
 /** Who belongs to the workspace (whom its notifications reach); none once it is gone. */
-export function workspaceMemberIds(db: Db, workspaceId: string): Promise<string[]> {
-  return findMemberIds(db, workspaceId);
+/** The members of a workspace (those of `roles` only, when given), the longest-standing first. */
+export function workspaceMemberIds(db: Db, workspaceId: string, roles?: readonly Role[]): Promise<string[]> {
+  return findMemberIds(db, workspaceId, roles);
 }
 
 export function summaryOf(workspace: WorkspaceMembership): WorkspaceSummary {

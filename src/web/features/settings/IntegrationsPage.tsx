@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createApiKeySchema, type CreateApiKeyInput, type CreatedApiKey } from '../../../shared/api-keys.js';
 import { roleAtLeast, ROLES, type Role } from '../../../shared/workspaces.js';
 import { Alert } from '../../components/ui/Alert.js';
+import { useNotice } from '../../kit/notice.js';
 import { RoleRequired } from '../../kit/RoleRequired.js';
 import { useServerForm } from '../../kit/use-server-form.js';
 import { useCan, useRole } from '../../session/use-can.js';
@@ -12,21 +13,27 @@ import { ApiKeyList } from './ApiKeyList.js';
 import { apiKeys } from './api-keys.js';
 import { NewApiKeyPanel } from './NewApiKeyPanel.js';
 import { SettingsHeader } from './SettingsLayout.js';
+import { WebhooksSection } from './webhooks/WebhooksSection.js';
 
 // A new key reads only until its maker chooses more.
 const NEW_KEY: CreateApiKeyInput = { name: '', role: 'viewer' };
 
 /**
- * /settings/integrations (admins and owners): API keys for the REST API (docs/product.md, Settings); webhooks would
- * join here. Anyone else who opens it reads who may.
+ * /settings/integrations (admins and owners): API keys for the REST API and the webhooks that tell other services
+ * what happens. Anyone else who opens it reads who may, once, rather than once per section.
  */
 export function IntegrationsPage() {
   const { t } = useTranslation();
-  const allowed = useCan('manage_keys');
+  const keys = useCan('manage_keys');
+  const webhooks = useCan('manage_webhooks');
+  // An endpoint deleted on its own screen comes back here, which says so.
+  const deleted = useNotice() === 'deleted';
   return (
-    <div className="max-w-4xl space-y-6">
+    <div className="max-w-4xl space-y-10">
       <SettingsHeader title={t('settings.integrations_title')} description={t('settings.integrations_subtitle')} />
-      {allowed ? <ApiKeysSection /> : <RoleRequired permission="manage_keys" />}
+      {keys && <ApiKeysSection />}
+      {webhooks && <WebhooksSection deleted={deleted} />}
+      {!keys && !webhooks && <RoleRequired permission="manage_keys" />}
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Webhook, WebhookWithSecret } from '../../../../shared/webhooks.js';
+import { useFormat } from '../../../i18n/format.js';
+import { SettingsCard } from '../SettingsLayout.js';
+import { RotateSecretDialog } from './RotateSecretDialog.js';
+import { maskedSecret, previousSecretSigns } from './webhook-status.js';
+import { WebhookSecretPanel } from './WebhookSecretPanel.js';
+
+/**
+ * The signing secret: recognised by its first characters, rotated after a confirmation. A new one is shown here,
+ * this once, in place of the summary, with until when the old one keeps signing.
+ */
+export function SecretCard({ webhook }: { webhook: Webhook }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // The new secret lives only here, in memory, until the person says it is saved or leaves the screen.
+  const [rotated, setRotated] = useState<WebhookWithSecret | null>(null);
+  return (
+    <SettingsCard id="webhook-secret" title={t('webhooks.secret_title')} description={t('webhooks.secret_text')}>
+      <div className="mt-4">
+        {rotated ? (
+          <WebhookSecretPanel webhook={rotated} title={t('webhooks.rotated_title')} onDone={() => setRotated(null)} />
+        ) : (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0 space-y-2 text-sm">
+              <p>
+                <span className="block text-xs font-medium text-slate-500">{t('webhooks.secret_label')}</span>
+                <code className="font-mono text-slate-900 wrap-anywhere">{maskedSecret(webhook.secretPrefix)}</code>
+              </p>
+              {webhook.previousSecretUntil && previousSecretSigns(webhook) && (
+                <p className="flex items-start gap-2 text-slate-700">
+                  <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  {t('webhooks.previous_secret_signs', {
+                    time: format.date(webhook.previousSecretUntil, { dateStyle: 'medium', timeStyle: 'short' }),
+                  })}
+                </p>
+              )}
+            </div>
+            <div className="shrink-0">
+              <RotateSecretDialog webhookId={webhook.id} onRotated={setRotated} />
+            </div>
+          </div>
+        )}
+      </div>
+    </SettingsCard>
+  );
+}
