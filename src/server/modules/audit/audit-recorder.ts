@@ -8,14 +8,16 @@ import { insertAuditEntries, lastKnownName, type AuditRow } from './audit.repo.j
 type Trx = Transaction<Database>;
 
 /**
- * Facts that are not a person's doing in the workspace (traffic, notifications), and the workspace's own deletion,
- * which takes its log with it.
+ * Facts that are not a person's doing in the workspace (traffic, notifications, a webhook endpoint's health, which the
+ * webhook thread publishes and its notices tell), and the workspace's own deletion, which takes its log with it.
  */
 const NOT_AUDITED: ReadonlySet<EventType> = new Set([
   'clicks.stored',
   'feedback.response',
   'notifications.changed',
   'page_views.stored',
+  'webhook.failing',
+  'webhook.disabled',
   'workspace.deleted',
 ]);
 

@@ -1,9 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { WebhookMessageType } from '../../../shared/webhooks.js';
 import type { Db } from '../../db/database.js';
+import type { EventType } from '../../events/catalogue.js';
 import { insertMessages } from './webhook-messages.repo.js';
-import type { WebhookPayload } from './webhook-payloads.js';
-import type { EndpointRow } from './webhooks.repo.js';
+import { payloadsOf, type SourceEvent, type WebhookPayload } from './webhook-payloads.js';
+import { enabledEndpoints, type EndpointRow } from './webhooks.repo.js';
+
+/** The webhook types a domain event can become (clicks: a link's click and a code's scan). */
+const TYPES_OF: Partial<Record<EventType, readonly string[]>> = {
+  'clicks.stored': ['link.clicked', 'qr.scanned'],
+  'page_views.stored': ['page.viewed'],
+};
+
+/** Makes the messages of one domain event for the endpoints that want it; answers how many. */
+export async function makeMessages(db: Db, event: SourceEvent, now: number): Promise<number> {
+  const types = TYPES_OF[event.type] ?? [event.type];
+  // An endpoint hears of what happened once it existed, not of what was still on its way through the outbox.
+  const endpoints = (await enabledEndpoints(db, event.workspaceId)).filter(
+    (endpoint) => endpoint.created_at <= event.occurredAt && endpoint.event_types.some((type) => types.includes(type)),
+  );
+  if (endpoints.length === 0) return 0;
+  return queueMessages(db, endpoints, await payloadsOf(db, event), now);
+}
 
 /**
  * A message's id, `msg_` and 26 characters derived from the endpoint and the payload's key: the outbox hands an event

@@ -1,5 +1,5 @@
 import { newId } from '../../db/ids.js';
-import type { ChangeScope, EventFlow } from '../../events/event-flow.js';
+import type { ChangeScope } from '../../events/event-flow.js';
 import { newEvent } from '../../events/new-event.js';
 import { insertAttempt } from './webhook-attempts.repo.js';
 import type { PostResult } from './webhook-http.js';
@@ -11,6 +11,12 @@ import {
   nextAttemptAt,
 } from './webhook-retries.js';
 import { disableEndpoint, recordFailure, recordSuccess, type EndpointRow } from './webhooks.repo.js';
+
+/** A transaction whose published events go out with it (written to the outbox, then sent on once committed). */
+export interface ChangeRunner {
+  change(work: (scope: OutcomeScope) => Promise<void>): Promise<void>;
+}
+type OutcomeScope = Pick<ChangeScope, 'trx' | 'publish'>;
 
 export interface Attempted {
   message: MessageRow;
@@ -27,13 +33,13 @@ export interface Attempted {
  * 5 days without a success too; the owners hear of it at the 5th failure in a row and when it goes off
  * (`webhook.failing`, `webhook.disabled`: the notifications module tells them).
  */
-export async function settleAttempt(deps: { events: EventFlow; holder: string }, attempted: Attempted) {
+export async function settleAttempt(deps: { changes: ChangeRunner; holder: string }, attempted: Attempted) {
   const { message, endpoint, headers, result, attemptedAt: now } = attempted;
   const attempts = message.attempts + 1;
   const succeeded = result.error === null;
   const gone = result.status === 410;
   const retryAt = succeeded || gone ? null : nextAttemptAt(attempts, now);
-  await deps.events.change(async (scope) => {
+  await deps.changes.change(async (scope) => {
     const { trx } = scope;
     await insertAttempt(trx, {
       id: newId(),
@@ -75,7 +81,7 @@ export async function settleAttempt(deps: { events: EventFlow; holder: string },
   });
 }
 
-async function turnOff(scope: ChangeScope, endpoint: EndpointRow, reason: 'gone' | 'failing', now: number) {
+async function turnOff(scope: OutcomeScope, endpoint: EndpointRow, reason: 'gone' | 'failing', now: number) {
   // Another node may have turned it off a moment ago: then it told, and this one stays quiet.
   if (!(await disableEndpoint(scope.trx, endpoint.id, reason, now))) return;
   await failPendingMessages(scope.trx, endpoint.id);

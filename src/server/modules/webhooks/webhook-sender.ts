@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { EventFlow } from '../../events/event-flow.js';
 import { Rounds } from '../../schedule/rounds.js';
-import { settleAttempt } from './webhook-outcome.js';
+import { settleAttempt, type ChangeRunner } from './webhook-outcome.js';
 import { DELIVERY_TIMEOUT_MS, type WebhookPoster } from './webhook-http.js';
 import { claimMessages, endpointsWithDueMessages, settleMessage, type MessageRow } from './webhook-messages.repo.js';
 import { signatureHeader, signingSecrets } from './webhook-signing.js';
@@ -26,11 +24,18 @@ const USER_AGENT = 'Scanlink-Webhooks/1.0';
 const ENDPOINT_FRESH_MS = 1_000;
 const ENDPOINTS_CACHED = 1_000;
 
+/** Where the sender's lines go (the webhook thread hands them to the app's log). */
+export interface SenderLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 export interface WebhookSenderOptions {
   db: Db;
-  events: EventFlow;
+  /** Runs an attempt's outcome in a transaction, with the events it publishes. */
+  changes: ChangeRunner;
   poster: WebhookPoster;
-  log: FastifyBaseLogger;
+  log: SenderLog;
   /** When retries are due (the scheduler's clock; tests move it). */
   now: () => number;
   /** Whether this node sends (OUTBOX_DISPATCH): a node that only answers redirects does not. */
@@ -38,9 +43,9 @@ export interface WebhookSenderOptions {
 }
 
 /**
- * Sends the webhook messages (docs/webhooks.md) on every node: each message claimed by one node under a lease, sent
- * signed as the Standard Webhooks specification says, its attempt logged and its next try set in one transaction
- * (webhook-outcome.ts). Nothing here runs on a request: a redirect never waits for a webhook.
+ * Sends the webhook messages (docs/webhooks.md) on every node, on the webhook thread (webhook-worker.ts): each message
+ * claimed by one node under a lease, sent signed as the Standard Webhooks specification says, its attempt logged and
+ * its next try set in one transaction (webhook-outcome.ts). Nothing here runs on a request or on the redirects' thread.
  */
 export class WebhookSender {
   private readonly holder = randomBytes(8).toString('hex');
@@ -59,11 +64,11 @@ export class WebhookSender {
   // Endpoints as read at most a second ago: a backlog's messages do not read their endpoint's row one by one.
   private readonly endpoints = new Map<string, { row: EndpointRow | null; readAt: number }>();
 
-  constructor(private readonly options: WebhookSenderOptions) {
-    // A changed endpoint is read again at its next attempt, on every node.
-    options.events.onEvent(['webhook.updated', 'webhook.deleted', 'webhook.disabled'], (event) =>
-      this.endpoints.delete(event.data.id),
-    );
+  constructor(private readonly options: WebhookSenderOptions) {}
+
+  /** An endpoint changed (on any node): its next attempt reads it again. */
+  forgetEndpoint(id: string): void {
+    this.endpoints.delete(id);
   }
 
   start(): void {
@@ -103,7 +108,7 @@ export class WebhookSender {
       for (const message of messages) this.launch(message);
       if (this.underWay.size >= TOTAL) break;
     }
-    if (this.failing) this.options.log.info('webhooks: the database answers again');
+    if (this.failing) this.options.log.info({}, 'webhooks: the database answers again');
     this.failing = false;
   }
 
@@ -157,7 +162,7 @@ export class WebhookSender {
     const attemptedAt = this.options.now();
     const result = await poster.post(endpoint.url, headers, message.body);
     await settleAttempt(
-      { events: this.options.events, holder: this.holder },
+      { changes: this.options.changes, holder: this.holder },
       { message, endpoint, headers, result, attemptedAt },
     );
   }
