@@ -4,9 +4,11 @@ import { buildSignedInUser } from '../../test/builders.js';
 import type { TestClient } from '../../test/client.js';
 import { useTestServer } from '../../test/harness.js';
 import { createTestLink } from '../../test/links.js';
-import { TestClock } from '../../test/schedule.js';
+import { nextDue } from '../../schedule/rules.js';
+import { TestClock, jobRow } from '../../test/schedule.js';
 import { startReceiver, type Receiver } from '../../test/webhook-receiver.js';
 import { RESPONSE_KEPT_BYTES } from './webhook-http.js';
+import { WEBHOOK_RETENTION_JOB } from './webhooks-setup.js';
 import { DISABLE_AFTER_FAILING_MS, DISABLE_AFTER_FAILURES, NOTIFY_AFTER_FAILURES } from './webhook-retries.js';
 
 const SOON = { timeout: 20_000, interval: 50 };
@@ -24,6 +26,9 @@ async function endpointTo(client: TestClient, answer: Parameters<typeof startRec
   return { receiver, endpoint: created.body };
 }
 
+const DAY = 86_400_000;
+const attemptsOf = async (client: TestClient, id: string) =>
+  (await client.get<{ items: WebhookAttempt[] }>(`/api/webhooks/${id}/attempts`)).body.items;
 const kindsOf = async (client: TestClient) =>
   (await client.get('/api/notifications')).body.items.map((item: { kind: string }) => item.kind);
 const webhookOf = async (client: TestClient, id: string) => (await client.get<Webhook>(`/api/webhooks/${id}`)).body;
@@ -70,6 +75,37 @@ describe('an endpoint that keeps failing', () => {
     await expect
       .poll(() => webhookOf(client, endpoint.id), SOON)
       .toMatchObject({ enabled: false, disabledReason: 'failing', failuresInARow: 2 });
+  });
+
+  it('deletes the log of messages older than 30 days at 04:00 UTC, and keeps the rest', async () => {
+    const { client } = await buildSignedInUser(server());
+    const { endpoint } = await endpointTo(client, () => ({ status: 204 }));
+    const { db } = server().database;
+    await client.post(`/api/webhooks/${endpoint.id}/test`);
+    await client.post(`/api/webhooks/${endpoint.id}/test`);
+    await expect.poll(async () => (await attemptsOf(client, endpoint.id)).length, SOON).toBe(2);
+    const runsAt = nextDue({ hour: 4, minute: 0, timeZone: 'UTC' }, clock.now());
+    // One message was made 31 days before the run, the other 29.
+    const [old, recent] = (
+      await db.selectFrom('webhook_message').select('id').where('endpoint_id', '=', endpoint.id).execute()
+    ).map((row) => row.id);
+    await db
+      .updateTable('webhook_message')
+      .set({ created_at: runsAt - 31 * DAY })
+      .where('id', '=', old!)
+      .execute();
+    await db
+      .updateTable('webhook_message')
+      .set({ created_at: runsAt - 29 * DAY })
+      .where('id', '=', recent!)
+      .execute();
+    await expect
+      .poll(() => jobRow(db, WEBHOOK_RETENTION_JOB), SOON)
+      .toMatchObject({ dueAt: new Date(runsAt).toISOString() });
+    clock.set(runsAt);
+    await expect
+      .poll(async () => (await attemptsOf(client, endpoint.id)).map((attempt) => attempt.messageId), SOON)
+      .toEqual([recent]);
   });
 
   it('keeps 4 KB of an endless answer and cuts the connection', async () => {
