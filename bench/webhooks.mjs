@@ -50,7 +50,7 @@ export async function benchWebhooks() {
     // The messages of that run, delivered after it: how far the webhooks lag behind the clicks.
     const drainStarted = Date.now();
     const expected = withHook.human;
-    while ((await receiver.count()) - before < expected && Date.now() - drainStarted < 120_000) {
+    while ((await receiver.count()) - before < expected && Date.now() - drainStarted < DRAIN_LIMIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const lagMs = Date.now() - drainStarted;

@@ -15,9 +15,8 @@ const TYPES_OF: Partial<Record<EventType, readonly string[]>> = {
 /** Makes the messages of one domain event for the endpoints that want it; answers how many. */
 export async function makeMessages(db: Db, event: SourceEvent, now: number): Promise<number> {
   const types = TYPES_OF[event.type] ?? [event.type];
-  // An endpoint hears of what happened once it existed, not of what was still on its way through the outbox.
-  const endpoints = (await enabledEndpoints(db, event.workspaceId)).filter(
-    (endpoint) => endpoint.created_at <= event.occurredAt && endpoint.event_types.some((type) => types.includes(type)),
+  const endpoints = (await enabledEndpoints(db, event.workspaceId)).filter((endpoint) =>
+    endpoint.event_types.some((type) => types.includes(type)),
   );
   if (endpoints.length === 0) return 0;
   return queueMessages(db, endpoints, await payloadsOf(db, event), now);
@@ -47,7 +46,13 @@ export async function queueMessages(
 ): Promise<number> {
   const rows = endpoints.flatMap((endpoint) =>
     payloads
-      .filter((payload) => payload.type === 'webhook.test' || endpoint.event_types.includes(payload.type))
+      // An endpoint hears of what happened once it existed (a click by its own time), not of what was still on its
+      // way through the outbox or the click writer when it was made.
+      .filter(
+        (payload) =>
+          payload.type === 'webhook.test' ||
+          (endpoint.event_types.includes(payload.type) && payload.occurredAt >= endpoint.created_at),
+      )
       .map((payload) => ({
         id: messageIdOf(endpoint.id, payload.key),
         endpoint_id: endpoint.id,
