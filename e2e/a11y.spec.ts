@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y.js';
 import { newEmail, PASSWORD, text } from './helpers.js';
+import { useWebhookReceiver } from './webhook-receiver.js';
 
 // Every screen of the product, on a laptop and on a phone, checked by axe-core (WCAG 2.1 AA, serious and critical
 // findings fail) and for console errors (a CSP refusal, a React warning turned error). A module that adds screens
@@ -16,6 +17,8 @@ interface Data {
   campaign: { id: string; name: string };
   /** A feedback form with a rating, a text and a choice question, answered once. */
   form: { id: string; name: string; questionId: string };
+  /** A webhook endpoint whose receiver took a test event. */
+  webhook: { id: string; url: string };
 }
 
 interface Screen {
@@ -576,6 +579,39 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'integrations, one webhook endpoint',
+    path: '/settings/integrations',
+    needsData: true,
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: webhookReceiver().url })).toBeVisible();
+    },
+  },
+  {
+    name: 'webhook endpoint with its delivery log',
+    path: ({ webhook }) => `/settings/integrations/webhooks/${webhook.id}`,
+    needsData: true,
+    ready: webhookDelivered,
+  },
+  {
+    name: 'webhook endpoint, an attempt opened',
+    path: ({ webhook }) => `/settings/integrations/webhooks/${webhook.id}`,
+    needsData: true,
+    ready: webhookDelivered,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('webhooks.details') }).click();
+      await expect(page.getByText(en('webhooks.request_headers'))).toBeVisible();
+    },
+  },
+  {
+    name: 'webhook endpoint, rotate dialog open',
+    path: ({ webhook }) => `/settings/integrations/webhooks/${webhook.id}`,
+    needsData: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: en('webhooks.rotate') }).click();
+      await expect(page.getByRole('dialog', { name: en('webhooks.rotate_title') })).toBeVisible();
+    },
+  },
+  {
     name: 'link, confirm dialog open',
     path: ({ link }) => `/link/${link.id}`,
     needsData: true,
@@ -587,6 +623,12 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/** The endpoint's screen once its log shows the test event delivered (the log reads itself again every 5 s). */
+async function webhookDelivered(page: Page) {
+  const log = page.getByRole('region', { name: en('webhooks.log_title') });
+  await expect(log.getByText('HTTP 200')).toBeVisible({ timeout: 15_000 });
+}
+
 const DEVICES = {
   laptop: { viewport: { width: 1440, height: 900 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -596,6 +638,8 @@ const DEVICES = {
 // screen needs it, so the empty screens are checked before it exists.
 let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 let data: Promise<Data> | undefined;
+// Where the data's webhook endpoint posts to: a receiver on 127.0.0.1 that answers 200.
+const webhookReceiver = useWebhookReceiver();
 
 test.beforeAll(async ({ browser }, testInfo) => {
   const context = await newContext(browser, DEVICES.laptop);
@@ -675,7 +719,30 @@ async function createData(context: BrowserContext): Promise<Data> {
   });
   expect(grouped.status()).toBe(201);
   const campaign = (await grouped.json()) as { id: string; name: string };
-  return { link, qr, event, location, campaign, form: await createAnsweredForm(context) };
+  return {
+    link,
+    qr,
+    event,
+    location,
+    campaign,
+    form: await createAnsweredForm(context),
+    webhook: await createWebhook(context),
+  };
+}
+
+/**
+ * A webhook endpoint for events the sweep never causes (pages), so its log holds exactly the one test event sent to it
+ * here, delivered to the receiver.
+ */
+async function createWebhook(context: BrowserContext): Promise<Data['webhook']> {
+  const { url } = webhookReceiver();
+  const made = await context.request.post('/api/webhooks', {
+    data: { url, description: 'CRM sync', eventTypes: ['page.created', 'page.updated', 'page.deleted'] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const webhook = (await made.json()) as { id: string; url: string };
+  expect((await context.request.post(`/api/webhooks/${webhook.id}/test`)).status()).toBe(202);
+  return { id: webhook.id, url: webhook.url };
 }
 
 /** A form with a rating, a text and a choice question, answered once through its public form. */

@@ -21,9 +21,11 @@ if (!existsSync(chromium)) {
 const build = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The e2e server (playwright.config.ts's webServer, which takes this environment) lets webhooks reach the receivers
+// the specs start on 127.0.0.1 (e2e/webhook-receiver.ts); any other private address stays refused.
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1' },
 });
 process.exit(run.status ?? 1);

@@ -19,6 +19,19 @@ export async function insertAttempt(db: Db, row: AttemptRow): Promise<void> {
   await db.insertInto('webhook_attempt').values(stored.write(db, row)).execute();
 }
 
+/**
+ * The log shows a retry as planned only until it happens, or until it never will: the planned time of a message's
+ * earlier attempts goes when the next is made, and of an endpoint's attempts when it is turned off.
+ */
+export async function clearPlannedRetries(db: Db, of: { messageId: string } | { endpointId: string }): Promise<void> {
+  await db
+    .updateTable('webhook_attempt')
+    .set({ next_attempt_at: null })
+    .where('messageId' in of ? 'message_id' : 'endpoint_id', '=', 'messageId' in of ? of.messageId : of.endpointId)
+    .where('next_attempt_at', 'is not', null)
+    .execute();
+}
+
 export interface AttemptFilter {
   endpointId: string;
   eventType?: string;

@@ -60,6 +60,8 @@ describe('an endpoint that keeps failing', () => {
     clock.set(clock.now() + 60_000);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(receiver.received).toHaveLength(DISABLE_AFTER_FAILURES);
+    // Nor does the log still plan their retries.
+    expect((await attemptsOf(client, endpoint.id)).every((attempt) => attempt.nextAttemptAt === null)).toBe(true);
 
     // Turned on again, it starts afresh.
     const on = await client.patch<Webhook>(`/api/webhooks/${endpoint.id}`, { enabled: true });

@@ -1,7 +1,7 @@
 import { newId } from '../../db/ids.js';
 import type { ChangeScope } from '../../events/event-flow.js';
 import { newEvent } from '../../events/new-event.js';
-import { insertAttempt } from './webhook-attempts.repo.js';
+import { clearPlannedRetries, insertAttempt } from './webhook-attempts.repo.js';
 import type { PostResult } from './webhook-http.js';
 import { failPendingMessages, settleMessage, type MessageRow } from './webhook-messages.repo.js';
 import {
@@ -41,6 +41,7 @@ export async function settleAttempt(deps: { changes: ChangeRunner; holder: strin
   const retryAt = succeeded || gone ? null : nextAttemptAt(attempts, now);
   await deps.changes.change(async (scope) => {
     const { trx } = scope;
+    if (message.attempts > 0) await clearPlannedRetries(trx, { messageId: message.id });
     await insertAttempt(trx, {
       id: newId(),
       message_id: message.id,
@@ -85,6 +86,7 @@ async function turnOff(scope: OutcomeScope, endpoint: EndpointRow, reason: 'gone
   // Another node may have turned it off a moment ago: then it told, and this one stays quiet.
   if (!(await disableEndpoint(scope.trx, endpoint.id, reason, now))) return;
   await failPendingMessages(scope.trx, endpoint.id);
+  await clearPlannedRetries(scope.trx, { endpointId: endpoint.id });
   scope.publish(
     newEvent(
       'webhook.disabled',

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
 import type { EventFlow } from '../../events/event-flow.js';
 import type { Clock } from '../../schedule/schedule.js';
 import { spawnWorker } from '../../threads/spawn-worker.js';
@@ -14,11 +15,14 @@ const RESTART_DELAY_MS = 1_000;
 const CLOSE_WAIT_MS = 5_000;
 // A test's clock is told to the thread this often (the system's clock the thread reads itself).
 const CLOCK_TICK_MS = 100;
+// Until the installation has an endpoint, whether one was made on another node is asked this often.
+const ENDPOINT_CHECK_MS = 30_000;
 /** The events an attempt may publish, whose durable subscribers the thread writes outbox rows for. */
 const ATTEMPT_EVENTS = ['webhook.failing', 'webhook.disabled'] as const;
 
 export interface WebhookThreadOptions {
   config: Pick<Config, 'database' | 'webhookAllowedNetworks' | 'outboxDispatch' | 'backgroundThreadNice'>;
+  db: Db;
   events: EventFlow;
   log: FastifyBaseLogger;
   /** A test's clock, told to the thread as it moves; absent: the system's. */
@@ -30,10 +34,12 @@ export interface WebhookThreadOptions {
 /**
  * The main thread's side of the webhook thread (webhook-worker.ts): hands it the domain events to make messages of and
  * waits for each to be stored, wakes its sender, tells it of changed endpoints, passes on the events its attempts
- * commit, writes its log lines, and replaces it when it crashes.
+ * commit, writes its log lines, and replaces it when it crashes. The thread starts once the installation has a
+ * webhook endpoint: until then there is nothing to make or send, and a node without webhooks spends nothing on them.
  */
 export class WebhookThread {
-  private worker: Worker;
+  private worker: Worker | null = null;
+  private checkTimer: NodeJS.Timeout | null = null;
   private readonly waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private closing = false;
@@ -41,14 +47,17 @@ export class WebhookThread {
   private clockTimer: NodeJS.Timeout | null = null;
   private closed: (() => void) | null = null;
 
-  constructor(private readonly options: WebhookThreadOptions) {
-    this.worker = this.startWorker();
-  }
+  constructor(private readonly options: WebhookThreadOptions) {}
 
-  /** Every durable subscriber is registered: the thread learns whom an attempt's events go to. */
+  /** Every durable subscriber is registered: the thread starts if there are endpoints, or once there are. */
   start(): void {
     this.started = true;
-    this.sendSubscribers();
+    if (this.worker) this.sendSubscribers();
+    else {
+      this.checkTimer = setInterval(() => void this.startIfEndpoints().catch(() => false), ENDPOINT_CHECK_MS);
+      this.checkTimer.unref();
+      void this.startIfEndpoints().catch(() => false);
+    }
     const { clock } = this.options;
     if (clock) {
       let told = clock.now();
@@ -61,8 +70,14 @@ export class WebhookThread {
     }
   }
 
+  /** An endpoint was made (on any node): the thread is needed from now on. */
+  endpointMade(): void {
+    this.ensureWorker();
+  }
+
   /** Makes the messages of `event`; resolves once they are stored (the outbox lets go of the event then). */
-  make(event: SourceEvent): Promise<void> {
+  async make(event: SourceEvent): Promise<void> {
+    if (!this.worker && !(await this.startIfEndpoints())) return;
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -70,17 +85,21 @@ export class WebhookThread {
     });
   }
 
+  /** Messages are due (a test event, a resend): the thread sends them now. */
   nudge(): void {
+    this.ensureWorker();
     this.send({ type: 'nudge' });
   }
 
   endpointChanged(id: string): void {
-    this.send({ type: 'endpoint-changed', id });
+    if (this.worker) this.send({ type: 'endpoint-changed', id });
   }
 
   async close(): Promise<void> {
     this.closing = true;
     if (this.clockTimer) clearInterval(this.clockTimer);
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    if (!this.worker) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       new Promise<void>((resolve) => {
@@ -94,8 +113,23 @@ export class WebhookThread {
     this.failWaiting('the webhook thread stopped');
   }
 
+  /** Starts the thread when the installation has an endpoint; answers whether it runs. */
+  private async startIfEndpoints(): Promise<boolean> {
+    if (this.worker) return true;
+    const any = await this.options.db.selectFrom('webhook_endpoint').select('id').limit(1).executeTakeFirst();
+    if (any) this.ensureWorker();
+    return this.worker !== null;
+  }
+
+  private ensureWorker(): void {
+    if (this.worker || this.closing) return;
+    this.worker = this.startWorker();
+    if (this.started) this.sendSubscribers();
+    if (this.checkTimer) clearInterval(this.checkTimer);
+  }
+
   private send(message: ToWebhookWorker): void {
-    this.worker.postMessage(message);
+    this.worker?.postMessage(message);
   }
 
   private sendSubscribers(): void {

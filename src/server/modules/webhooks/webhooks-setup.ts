@@ -43,6 +43,7 @@ export function setUpWebhooks(
   const guard = new WebhookNetworkGuard(ctx.config.webhookAllowedNetworks, options.resolver);
   const thread = new WebhookThread({
     config: ctx.config,
+    db,
     events: ctx.events,
     log,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -50,6 +51,7 @@ export function setUpWebhooks(
   });
 
   ctx.events.subscribeDurable(FANOUT_SUBSCRIBER, SOURCE_EVENTS, (event) => thread.make(event));
+  ctx.events.onEvent(['webhook.created'], () => thread.endpointMade());
   ctx.events.onEvent(['webhook.updated', 'webhook.deleted', 'webhook.disabled'], (event) =>
     thread.endpointChanged(event.data.id),
   );

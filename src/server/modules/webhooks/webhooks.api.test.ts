@@ -160,6 +160,8 @@ describe('webhooks, delivered to real receivers', () => {
     expect(new Set(target.received.map((message) => message.headers['webhook-id'])).size).toBe(1);
     const attempts = await attemptsOf(client, endpoint.id);
     expect(attempts.map((attempt) => attempt.succeeded)).toEqual([true, false, false, false]);
+    // Each planned retry happened: the log plans none any more.
+    expect(attempts.map((attempt) => attempt.nextAttemptAt)).toEqual([null, null, null, null]);
     expect((await attemptsOf(client, endpoint.id, '?outcome=failed')).length).toBe(3);
     const after = await client.get<Webhook>(`/api/webhooks/${endpoint.id}`);
     expect(after.body).toMatchObject({ failuresInARow: 0, enabled: true });

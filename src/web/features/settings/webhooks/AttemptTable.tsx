@@ -9,8 +9,9 @@ import { attemptErrorKey } from './webhook-status.js';
 const COLUMNS = ['time', 'event', 'outcome', 'response', 'duration'] as const;
 
 /**
- * The attempts as a table on tablets and wider; on a phone each row stacks into a block of its own, so the page
- * never widens. Each opens in place to what was sent and answered.
+ * The attempts as a table on wide screens (xl, as the list of endpoints); narrower, each row stacks into a block of its
+ * own, so the page never widens: beside the settings' navigation the six columns need more room than a tablet leaves
+ * them (German and Russian most of all). Each opens in place to what was sent and answered.
  */
 export function AttemptTable({ webhookId, attempts }: { webhookId: string; attempts: readonly WebhookAttempt[] }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function AttemptTable({ webhookId, attempts }: { webhookId: string; attem
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('webhooks.log_title')}</caption>
-        <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
+        <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase xl:table-header-group">
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-3 py-3">
@@ -45,17 +46,17 @@ function AttemptRows({ webhookId, attempt }: { webhookId: string; attempt: Webho
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const when = format.date(attempt.attemptedAt, { dateStyle: 'medium', timeStyle: 'medium' });
-  const cell = 'md:px-3 md:py-3 md:align-top';
+  const cell = 'xl:px-3 xl:py-3 xl:align-top';
   return (
     <tbody className="border-b border-slate-100 last:border-b-0">
-      <tr className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-3 md:table-row md:p-0">
+      <tr className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-3 xl:table-row xl:p-0">
         <td
-          className={`w-full text-xs text-slate-500 tabular-nums md:w-auto md:text-sm md:whitespace-nowrap md:text-slate-700 ${cell}`}
+          className={`w-full text-xs text-slate-500 tabular-nums xl:w-auto xl:text-sm xl:whitespace-nowrap xl:text-slate-700 ${cell}`}
         >
           <time dateTime={attempt.attemptedAt}>{when}</time>
         </td>
         <td className={`min-w-0 ${cell}`}>
-          <code className="font-mono text-xs font-medium wrap-anywhere text-slate-900 md:text-sm">
+          <code className="font-mono text-xs font-medium wrap-anywhere text-slate-900 xl:text-sm xl:whitespace-nowrap xl:wrap-normal">
             {attempt.eventType}
           </code>
         </td>
@@ -72,10 +73,10 @@ function AttemptRows({ webhookId, attempt }: { webhookId: string; attempt: Webho
         <td className={`min-w-0 text-slate-700 ${cell}`}>
           <ResponseSummary attempt={attempt} />
         </td>
-        <td className={`text-slate-500 tabular-nums md:whitespace-nowrap md:text-slate-700 ${cell}`}>
+        <td className={`text-slate-500 tabular-nums xl:whitespace-nowrap xl:text-slate-700 ${cell}`}>
           {format.number(attempt.durationMs, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' })}
         </td>
-        <td className={`ml-auto md:ml-0 md:text-right ${cell}`}>
+        <td className={`ml-auto xl:ml-0 xl:text-right ${cell}`}>
           <button
             type="button"
             aria-expanded={open}
@@ -96,8 +97,8 @@ function AttemptRows({ webhookId, attempt }: { webhookId: string; attempt: Webho
         </td>
       </tr>
       {/* Always present for aria-controls; hidden while closed. */}
-      <tr id={detailId} hidden={!open} className="block md:table-row">
-        <td colSpan={COLUMNS.length + 1} className="block bg-slate-50 px-4 py-4 md:table-cell">
+      <tr id={detailId} hidden={!open} className="block xl:table-row">
+        <td colSpan={COLUMNS.length + 1} className="block bg-slate-50 px-4 py-4 xl:table-cell">
           {open && <AttemptDetail webhookId={webhookId} attempt={attempt} />}
         </td>
       </tr>

@@ -63,13 +63,15 @@ function EndpointTable({ endpoints }: { endpoints: Webhook[] }) {
         <caption className="sr-only">{t('webhooks.list_title')}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <th scope="col" className={head}>
+            {/* The address gets the room it needs to break only at its slashes and dashes; the status, enough for
+                its longest words (German, Finnish, Russian), rather than the endpoint losing to it. */}
+            <th scope="col" className={`w-[42%] ${head}`}>
               {t('webhooks.column_endpoint')}
             </th>
             <th scope="col" className={head}>
               {t('webhooks.column_events')}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`min-w-48 ${head}`}>
               {t('webhooks.column_status')}
             </th>
             <th scope="col" className={head}>
