@@ -17,6 +17,11 @@ const CLOSE_WAIT_MS = 5_000;
 const CLOCK_TICK_MS = 100;
 // Until the installation has an endpoint, whether one was made on another node is asked this often.
 const ENDPOINT_CHECK_MS = 30_000;
+/**
+ * The thread's CPU priority when background threads are lowered at all (BACKGROUND_THREAD_NICE above 0): the lowest,
+ * below the click writer's. Under full load messages wait for the load to ease; clicks must not.
+ */
+const LOWEST_PRIORITY_NICE = 19;
 /** The events an attempt may publish, whose durable subscribers the thread writes outbox rows for. */
 const ATTEMPT_EVENTS = ['webhook.failing', 'webhook.disabled'] as const;
 
@@ -145,7 +150,7 @@ export class WebhookThread {
       database: config.database,
       allowedNetworks: config.webhookAllowedNetworks,
       send: config.outboxDispatch,
-      nice: config.backgroundThreadNice,
+      nice: config.backgroundThreadNice > 0 ? LOWEST_PRIORITY_NICE : 0,
       resolveOnMain: resolver !== undefined,
       clock: clock ? clock.now() : null,
     };

@@ -8,7 +8,7 @@ export interface WebhookWorkerData {
   allowedNetworks: string[];
   /** Whether this node sends (OUTBOX_DISPATCH); it still makes messages when asked. */
   send: boolean;
-  /** How much lower than the redirects' the thread's CPU priority is (BACKGROUND_THREAD_NICE). */
+  /** How much lower than the redirects' the thread's CPU priority is (the lowest, unless background threads are not lowered). */
   nice: number;
   /** True when the main thread resolves host names (a test's resolver); else the thread asks the system. */
   resolveOnMain: boolean;
