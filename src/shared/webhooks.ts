@@ -3,12 +3,10 @@
 import * as z from 'zod/mini';
 import { instantSchema } from './list.js';
 
-/** The events an endpoint can receive; `webhook.test` is only ever sent by "send test event". */
-export const WEBHOOK_EVENT_TYPES = [
-  'link.clicked',
-  'qr.scanned',
-  'feedback.response',
-  'page.viewed',
+/** What people do: a click, a scan, a response, a page view. */
+export const WEBHOOK_ACTIVITY_TYPES = ['link.clicked', 'qr.scanned', 'feedback.response', 'page.viewed'] as const;
+/** What changes: links, QR codes, forms, pages and campaigns made, changed, deleted (domain events of those names). */
+export const WEBHOOK_CHANGE_TYPES = [
   'link.created',
   'link.updated',
   'link.deleted',
@@ -25,6 +23,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'campaign.updated',
   'campaign.deleted',
 ] as const;
+/** The events an endpoint can receive; `webhook.test` is only ever sent by "send test event". */
+export const WEBHOOK_EVENT_TYPES = [...WEBHOOK_ACTIVITY_TYPES, ...WEBHOOK_CHANGE_TYPES] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export type WebhookMessageType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;

@@ -1,5 +1,5 @@
 import type { Click } from '../../../shared/stats.js';
-import type { WebhookMessageType } from '../../../shared/webhooks.js';
+import { WEBHOOK_CHANGE_TYPES, type WebhookMessageType } from '../../../shared/webhooks.js';
 import type { Db } from '../../db/database.js';
 import type { AnyDomainEvent, EventType } from '../../events/catalogue.js';
 import { answersOfResponse } from '../feedback/index.js';
@@ -17,26 +17,12 @@ export interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
-/** The domain events webhooks are made of. */
+/** The domain events webhooks are made of: stored clicks, responses, page views, and the changes of the same name. */
 export const SOURCE_EVENTS = [
   'clicks.stored',
   'feedback.response',
   'page_views.stored',
-  'link.created',
-  'link.updated',
-  'link.deleted',
-  'qr_code.created',
-  'qr_code.updated',
-  'qr_code.deleted',
-  'form.created',
-  'form.updated',
-  'form.deleted',
-  'page.created',
-  'page.updated',
-  'page.deleted',
-  'campaign.created',
-  'campaign.updated',
-  'campaign.deleted',
+  ...WEBHOOK_CHANGE_TYPES,
 ] as const satisfies readonly EventType[];
 export type SourceEvent = Extract<AnyDomainEvent, { type: (typeof SOURCE_EVENTS)[number] }>;
 

@@ -1,12 +1,10 @@
-import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook, WebhookWithSecret } from '../../../../shared/webhooks.js';
-import { useFormat } from '../../../i18n/format.js';
 import { SettingsCard } from '../SettingsLayout.js';
 import { RotateSecretDialog } from './RotateSecretDialog.js';
-import { maskedSecret, previousSecretSigns } from './webhook-status.js';
-import { WebhookSecretPanel } from './WebhookSecretPanel.js';
+import { maskedSecret } from './webhook-status.js';
+import { PreviousSecretNote, WebhookSecretPanel } from './WebhookSecretPanel.js';
 
 /**
  * The signing secret: recognised by its first characters, rotated after a confirmation. A new one is shown here,
@@ -14,7 +12,6 @@ import { WebhookSecretPanel } from './WebhookSecretPanel.js';
  */
 export function SecretCard({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
-  const format = useFormat();
   // The new secret lives only here, in memory, until the person says it is saved or leaves the screen.
   const [rotated, setRotated] = useState<WebhookWithSecret | null>(null);
   return (
@@ -29,14 +26,7 @@ export function SecretCard({ webhook }: { webhook: Webhook }) {
                 <span className="block text-xs font-medium text-slate-500">{t('webhooks.secret_label')}</span>
                 <code className="font-mono text-slate-900 wrap-anywhere">{maskedSecret(webhook.secretPrefix)}</code>
               </p>
-              {webhook.previousSecretUntil && previousSecretSigns(webhook) && (
-                <p className="flex items-start gap-2 text-slate-700">
-                  <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  {t('webhooks.previous_secret_signs', {
-                    time: format.date(webhook.previousSecretUntil, { dateStyle: 'medium', timeStyle: 'short' }),
-                  })}
-                </p>
-              )}
+              <PreviousSecretNote webhook={webhook} className="" />
             </div>
             <div className="shrink-0">
               <RotateSecretDialog webhookId={webhook.id} onRotated={setRotated} />
