@@ -11,6 +11,8 @@ import type { FromWebhookWorker, ToWebhookWorker, WebhookWorkerData } from './we
 
 // A crashed thread is replaced after this pause, so one that cannot start does not spin.
 const RESTART_DELAY_MS = 1_000;
+// How long the outbox waits for the thread to store an event's messages before it tries the event again.
+const MAKE_TIMEOUT_MS = 60_000;
 // A graceful stop waits this long for the thread to finish the attempts under way.
 const CLOSE_WAIT_MS = 5_000;
 // A test's clock is told to the thread this often (the system's clock the thread reads itself).
@@ -85,7 +87,21 @@ export class WebhookThread {
     if (!this.worker && !(await this.startIfEndpoints())) return;
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      // A thread that never answers (stuck on a database that does not) must not hold the outbox's chain for ever:
+      // the event is handed over again later, and makes the same messages.
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        reject(new Error('the webhook thread did not answer in time'));
+      }, MAKE_TIMEOUT_MS);
+      timer.unref();
+      const settle = (outcome: () => void) => {
+        clearTimeout(timer);
+        outcome();
+      };
+      this.waiting.set(id, {
+        resolve: () => settle(resolve),
+        reject: (error) => settle(() => reject(error)),
+      });
       this.send({ type: 'make', id, event });
     });
   }
@@ -104,7 +120,8 @@ export class WebhookThread {
     this.closing = true;
     if (this.clockTimer) clearInterval(this.clockTimer);
     if (this.checkTimer) clearInterval(this.checkTimer);
-    if (!this.worker) return;
+    const worker = this.worker;
+    if (!worker) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       new Promise<void>((resolve) => {
@@ -114,7 +131,7 @@ export class WebhookThread {
       new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
     ]);
     clearTimeout(timer);
-    await this.worker.terminate();
+    await worker.terminate();
     this.failWaiting('the webhook thread stopped');
   }
 
@@ -158,15 +175,14 @@ export class WebhookThread {
     worker.on('message', (message: FromWebhookWorker) => this.onMessage(message));
     worker.on('error', (error) => log.error({ err: error }, 'webhook thread failed'));
     worker.on('exit', (code) => {
+      if (this.worker === worker) this.worker = null;
       // What it was making is made again: the outbox hands the events over once more.
       this.failWaiting('the webhook thread stopped');
       if (this.closing) return;
       log.error({ code }, 'webhook thread stopped unexpectedly; starting a new one');
-      setTimeout(() => {
-        if (this.closing) return;
-        this.worker = this.startWorker();
-        if (this.started) this.sendSubscribers();
-      }, RESTART_DELAY_MS).unref();
+      // The next event starts one at once; without one, this does (a pause, so a thread that cannot start does not
+      // spin), and the retries it owes go on.
+      setTimeout(() => void this.startIfEndpoints().catch(() => false), RESTART_DELAY_MS).unref();
     });
     return worker;
   }
