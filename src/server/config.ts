@@ -5,6 +5,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../shared/locales.js';
 import { mailConfigOf, mailEnvSchema, type MailConfig } from './config-mail.js';
+import { mapTilesEnvSchema, mapTilesOf, type MapTiles } from './config-map-tiles.js';
 import { webhookEnvSchema, webhookNetworksOf } from './config-webhooks.js';
 import { PRIVATE_PROXIES, type TrustProxy } from './http/client-address.js';
 
@@ -71,15 +72,7 @@ const envSchema = z.object({
   MEDIA_DB_CONNECTIONS: wholeNumber(1, 8).default(2),
   STATISTICS_DB_CONNECTIONS: wholeNumber(1, 8).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAP_TILE_URL: z
-    .string()
-    .trim()
-    .refine((value) => tileSourceOf(value) !== null, {
-      message:
-        'must be an http(s) tile address with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    })
-    .optional(),
-  MAP_TILE_ATTRIBUTION: z.string().trim().max(300, { message: 'must be at most 300 characters' }).optional(),
+  ...mapTilesEnvSchema,
   OUTBOX_DISPATCH: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('true')
@@ -167,14 +160,6 @@ export interface Config {
   webhookAllowedNetworks: string[];
 }
 
-export interface MapTiles {
-  /** A Leaflet tile template: `https://tile.openstreetmap.org/{z}/{x}/{y}.png`, `{s}` for subdomains. */
-  url: string;
-  attribution: string | null;
-  /** The template's origin as a CSP source, its `{s}` subdomain as a wildcard: `https://*.tile.example`. */
-  cspSource: string;
-}
-
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment (process.env unless given); throws ConfigError naming every bad variable. */
@@ -222,29 +207,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     statisticsConnections: env.STATISTICS_DB_CONNECTIONS,
     outboxDispatch: env.OUTBOX_DISPATCH,
     scheduler: env.SCHEDULER,
-    mapTiles: env.MAP_TILE_URL
-      ? {
-          url: env.MAP_TILE_URL,
-          attribution: env.MAP_TILE_ATTRIBUTION ?? null,
-          cspSource: tileSourceOf(env.MAP_TILE_URL) ?? "'none'",
-        }
-      : null,
+    mapTiles: mapTilesOf(env),
     mail: mailConfigOf(env, publicUrl),
     webhookAllowedNetworks: webhookNetworksOf(env),
   };
-}
-
-/**
- * The CSP source of a tile template, or null when it is not one: http(s), with {z}, {x} and {y}, and `{s}` (a
- * subdomain letter) only as the first label of the host, where a CSP wildcard can stand for it.
- */
-function tileSourceOf(template: string): string | null {
-  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
-  const match = /^(https?):\/\/((?:\{s\}\.)?)([a-z0-9.-]+(?::\d{1,5})?)\//i.exec(template);
-  if (!match) return null;
-  const [, scheme = '', subdomain, host = ''] = match;
-  if (!URL.canParse(`${scheme}://${host}/`)) return null;
-  return `${scheme.toLowerCase()}://${subdomain ? '*.' : ''}${host.toLowerCase()}`;
 }
 
 const TRUST_PROXY_MESSAGE =

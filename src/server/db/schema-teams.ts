@@ -54,3 +54,32 @@ export interface AuditEntryTable {
   country: string | null;
   device: string | null;
 }
+
+/** A workspace's company details and plan (migration 007); absent until the first save. */
+export interface WorkspaceBillingTable {
+  workspace_id: string;
+  company: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  region: string | null;
+  postal_code: string | null;
+  phone: string | null;
+  plan: 'standard' | 'express';
+  updated_at: EpochMs;
+}
+
+/** An API key of a workspace: its hash and first characters, never the key itself. */
+export interface ApiKeyTable {
+  id: string;
+  workspace_id: string;
+  created_by: string | null;
+  name: string;
+  scope: 'read' | 'write';
+  /** What the key may do: at most its creator's role, which it never exceeds at run time either (migration 023). */
+  role: Role;
+  prefix: string;
+  secret_hash: string;
+  created_at: EpochMs;
+  last_used_at: EpochMs | null;
+}

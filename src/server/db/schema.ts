@@ -1,5 +1,6 @@
-// The tables better-auth reads and writes, the click and statistics tables, the outbox, outgoing mail, the uploads and
-// the scheduled jobs have files of their own.
+// The tables better-auth reads and writes, the click and statistics tables, the outbox, outgoing mail, the uploads,
+// the scheduled jobs, notifications, the workspace's own (members, keys, billing, the audit log) and webhooks have
+// files of their own.
 import type { AccountTable, SessionTable, UserAvatarTable, UserTable, VerificationTable } from './schema-auth.js';
 import type {
   ClickJournalMarkTable,
@@ -19,14 +20,15 @@ import type {
 } from './schema-notifications.js';
 import type { ScheduledJobTable } from './schema-schedule.js';
 import type {
+  ApiKeyTable,
   AuditEntryTable,
   InvitationTable,
   MembershipTable,
   SessionWorkspaceTable,
+  WorkspaceBillingTable,
   WorkspaceTable,
 } from './schema-teams.js';
 import type { WebhookAttemptTable, WebhookEndpointTable, WebhookMessageTable } from './schema-webhooks.js';
-import type { Role } from '../../shared/workspaces.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
@@ -219,35 +221,6 @@ export interface LinkAliasTable {
   link_id: string;
   workspace_id: string;
   created_at: EpochMs;
-}
-
-/** A workspace's company details and plan (migration 007); absent until the first save. */
-export interface WorkspaceBillingTable {
-  workspace_id: string;
-  company: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  region: string | null;
-  postal_code: string | null;
-  phone: string | null;
-  plan: 'standard' | 'express';
-  updated_at: EpochMs;
-}
-
-/** An API key of a workspace: its hash and first characters, never the key itself. */
-export interface ApiKeyTable {
-  id: string;
-  workspace_id: string;
-  created_by: string | null;
-  name: string;
-  scope: 'read' | 'write';
-  /** What the key may do: at most its creator's role, which it never exceeds at run time either (migration 023). */
-  role: Role;
-  prefix: string;
-  secret_hash: string;
-  created_at: EpochMs;
-  last_used_at: EpochMs | null;
 }
 
 export interface Database {

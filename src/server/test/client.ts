@@ -106,4 +106,11 @@ export class TestClient {
   hasCookie(name: string): boolean {
     return this.cookies.has(name);
   }
+
+  /** A client of another node (`url`) holding this one's cookies: the same session there. */
+  onNode(url: string): TestClient {
+    const other = new TestClient(url);
+    for (const [name, value] of this.cookies) other.setCookie(name, value);
+    return other;
+  }
 }

@@ -6,6 +6,7 @@ import { DIGEST_KIND, digestTime, type DigestMode } from './digest-timer.js';
 import { fill, queueMail } from '../mail/index.js';
 import { mailRecipientOf } from '../me/index.js';
 import { NOTIFICATION_MAIL_TEXTS, type NotificationMailTexts } from './notification-mail-texts.js';
+import { WEBHOOK_MAIL_TEXTS } from './webhook-mail-texts.js';
 import { findNotification, markMailed, unreadBetween, type NotificationRow } from './notifications.repo.js';
 import { settingsOf, INSTANT_MAIL_KIND } from './notify.js';
 import { turnEmailOff } from './notifications.service.js';
@@ -45,12 +46,14 @@ function unnamedLineOf(texts: NotificationMailTexts, row: NotificationRow, local
     case 'member.joined':
       return { line: texts.memberJoined, path: '/settings/members' };
     case 'webhook.failing':
-      return { line: texts.webhookFailing, path: webhookPath(params.webhookId) };
-    case 'webhook.disabled':
+      return { line: WEBHOOK_MAIL_TEXTS[locale].failing, path: webhookPath(params.webhookId) };
+    case 'webhook.disabled': {
+      const words = WEBHOOK_MAIL_TEXTS[locale];
       return {
-        line: params.reason === 'gone' ? texts.webhookDisabledGone : texts.webhookDisabledFailing,
+        line: params.reason === 'gone' ? words.disabledGone : words.disabledFailing,
         path: webhookPath(params.webhookId),
       };
+    }
     default:
       return { line: texts.weeklySubject, path: '/statistics' };
   }

@@ -80,12 +80,6 @@ export class WebhookSender {
     if (this.options.enabled) this.rounds.wake();
   }
 
-  /** Resolves once no round and no attempt is under way (tests). */
-  async idle(): Promise<void> {
-    await this.rounds.idle();
-    while (this.underWay.size > 0) await Promise.all(this.underWay);
-  }
-
   async close(): Promise<void> {
     this.rounds.stop();
     await this.rounds.idle();

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/builders.js';
-import { TestClient } from '../../test/client.js';
 import { startSecondNode, useTestServer } from '../../test/harness.js';
 import { createTestLink } from '../../test/links.js';
 import { REDIS_URL, redisReachable } from '../../test/redis.js';
@@ -23,8 +22,7 @@ describe.skipIf(!redisUp)('webhooks sent by two nodes, with REDIS_URL', () => {
     second = await startSecondNode(server());
     receiver = await startReceiver();
     const { client } = await buildSignedInUser(server());
-    const onSecond = new TestClient(second.url);
-    onSecond.setCookie(...cookieOf(client));
+    const onSecond = client.onNode(second.url);
     const created = await client.post('/api/webhooks', { url: receiver.url, eventTypes: ['link.created'] });
     expect(created.status).toBe(201);
     // Changes made on both nodes, quickly, so that many messages wait at once.
@@ -47,10 +45,3 @@ describe.skipIf(!redisUp)('webhooks sent by two nodes, with REDIS_URL', () => {
     expect(Number(attempts.count)).toBe(MESSAGES);
   });
 });
-
-/** The session cookie a client holds, to send it to another node. */
-function cookieOf(client: TestClient): [string, string] {
-  const [pair = ''] = client.cookieHeader().split('; ');
-  const index = pair.indexOf('=');
-  return [pair.slice(0, index), pair.slice(index + 1)];
-}

@@ -27,8 +27,7 @@ describe.skipIf(!redisUp)('a member removed on one node, with REDIS_URL', () => 
       role: 'editor',
     });
     // The editor works on the second node, a stream open there; the admin's key is used there too.
-    const onSecond = new TestClient(second.url);
-    onSecond.setCookie(...cookieOf(editor.client));
+    const onSecond = editor.client.onNode(second.url);
     const keyOnSecond = new TestClient(second.url, { authorization: `Bearer ${key.body.secret}` });
     expect((await onSecond.get(`/api/links/${link.id}`)).status).toBe(200);
     expect((await keyOnSecond.get(`/api/links/${link.id}`)).status).toBe(200);
@@ -44,10 +43,3 @@ describe.skipIf(!redisUp)('a member removed on one node, with REDIS_URL', () => 
     stream.close();
   });
 });
-
-/** The session cookie a client holds, to send it to another node. */
-function cookieOf(client: TestClient): [string, string] {
-  const [pair = ''] = client.cookieHeader().split('; ');
-  const index = pair.indexOf('=');
-  return [pair.slice(0, index), pair.slice(index + 1)];
-}

@@ -28,7 +28,7 @@ const isOutcome = (value: string | null): value is NonNullable<WebhookAttemptQue
  * An endpoint's delivery log: every attempt, newest first, filtered by event type and outcome (kept in the address,
  * so a view can be shared or reloaded), a page at a time, read again every few seconds while the screen is open.
  */
-export function DeliveryLog({ webhookId }: { webhookId: string }) {
+export function DeliveryLog({ webhookId, enabled }: { webhookId: string; enabled: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const eventType = params.get('event');
@@ -85,7 +85,14 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
             )
           }
         >
-          {t(filtered ? 'webhooks.log_empty_filtered_text' : 'webhooks.log_empty_text')}
+          {/* An endpoint that is off gets no test event: the empty log says so rather than suggest one. */}
+          {t(
+            filtered
+              ? 'webhooks.log_empty_filtered_text'
+              : enabled
+                ? 'webhooks.log_empty_text'
+                : 'errors.webhook_disabled',
+          )}
         </EmptyState>
       ) : (
         <>

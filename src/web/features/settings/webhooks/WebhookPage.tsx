@@ -44,7 +44,7 @@ function Endpoint() {
       {(data) => (
         <div className="space-y-8">
           <WebhookOverview webhook={data} />
-          <DeliveryLog webhookId={data.id} />
+          <DeliveryLog webhookId={data.id} enabled={data.enabled} />
           {/* Starts again from what the server holds whenever that changes (turned back on above, another tab). */}
           <EditWebhookCard key={savedKey(data)} webhook={data} saved={saved} setSaved={setSaved} />
           <SecretCard webhook={data} />
