@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk-insert.js';
@@ -185,6 +185,22 @@ async function pingWithin(db: Db, timeoutMs: number): Promise<boolean> {
   }
 }
 
+/**
+ * SQLite whose transactions begin IMMEDIATE: they take the write lock at their start, waiting for it by the busy
+ * timeout. A deferred transaction that reads first (the audit log looks up names) and then writes fails at once with
+ * SQLITE_BUSY when another connection (the click writer, the webhook thread) wrote in between, since its snapshot is
+ * stale: no waiting helps it, and the request answered 503.
+ */
+class WritingSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 function openSqlite(file: string, busyTimeoutMs: number): { db: Db; bulkInsert: BulkInsert } {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   ownerOnly(file);
@@ -195,7 +211,7 @@ function openSqlite(file: string, busyTimeoutMs: number): { db: Db; bulkInsert: 
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: new WritingSqliteDialect({ database }) }),
     bulkInsert: sqliteBulkInsert(database),
   };
 }
