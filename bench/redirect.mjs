@@ -17,6 +17,39 @@ import { ensureWrk, runWrk, writeWrkScript } from './lib/wrk.mjs';
 const CLICK_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TAIL_SECONDS = 3;
 const STEADY_PAUSE_MS = 10;
+// The smart link's visitors speak one of these; its rules and variants all lead under SMART_PREFIX.
+const LANGUAGES = ['en-US,en;q=0.9', 'de-DE,de;q=0.9', 'tr-TR,tr;q=0.9', 'fr-FR', 'es-ES,es;q=0.8,en;q=0.5', 'ru'];
+const SMART_PREFIX = 'https://example.com/smart/';
+
+/**
+ * A link with 10 targeting rules of every kind of condition, which few visitors meet (most go through all ten), and a
+ * three-way split behind them: the redirect's heaviest everyday case.
+ */
+function smartLink() {
+  const to = (name) => `${SMART_PREFIX}${name}`;
+  const rule = (name, ...conditions) => ({ name, conditions, url: to(name) });
+  return {
+    name: 'smart',
+    url: to('default'),
+    rules: [
+      rule('jp', { kind: 'country', values: ['JP', 'KR'] }, { kind: 'language', values: ['ja'] }),
+      rule('print', { kind: 'query', name: 'campaign', value: 'print' }),
+      rule('fi', { kind: 'language', values: ['fi'] }),
+      rule('chromeos', { kind: 'os', values: ['chromeos'] }),
+      rule('is', { kind: 'country', values: ['IS'] }),
+      rule('2020', { kind: 'time', timeZone: 'Europe/Istanbul', fromDate: '2020-01-01', untilDate: '2020-12-31' }),
+      rule('nz-tablet', { kind: 'device', values: ['tablet'] }, { kind: 'country', values: ['NZ'] }),
+      rule('et', { kind: 'language', values: ['et'] }),
+      rule('nfc', { kind: 'query', name: 'ref', value: 'nfc' }),
+      rule('tr-ios', { kind: 'os', values: ['ios'] }, { kind: 'language', values: ['tr'] }),
+    ],
+    split: [
+      { name: 'A', url: to('a'), weight: 34 },
+      { name: 'B', url: to('b'), weight: 33 },
+      { name: 'C', url: to('c'), weight: 33 },
+    ],
+  };
+}
 
 export async function benchRedirect() {
   ensureWrk();
@@ -52,6 +85,7 @@ export async function benchRedirect() {
       await link('bot'),
       await link('scanned'),
     ];
+    const smart = await apiPost(product.url, cookie, '/api/links', smartLink());
     // A dynamic QR code leading to a link: the heavier of its two kinds of target (it must redirect as fast as a link).
     const qr = await apiPost(product.url, cookie, '/api/qr-codes', {
       name: 'bench',
@@ -69,9 +103,24 @@ export async function benchRedirect() {
       script('qr', { humanPath: `/Q/${qr.code}`, humanTarget: scanned.url, botPath: `/r/${bot.hash}` }),
       { seconds },
     );
+    // The plain link once more, then the smart one, back to back: the same machine state for the two.
+    const plainAgain = runWrk(product.url, script('plain-again', { ...target(saturated), languages: LANGUAGES }), {
+      seconds,
+    });
+    const viaRules = runWrk(
+      product.url,
+      script('smart', {
+        humanPath: `/r/${smart.hash}`,
+        humanTarget: smart.url,
+        humanPrefix: SMART_PREFIX,
+        botPath: `/r/${bot.hash}`,
+        languages: LANGUAGES,
+      }),
+      { seconds },
+    );
     // Once the writer has stored what was answered: its CPU time per stored click, and the memory it all took.
-    const answered = measured.human + measuredSteady.human + viaQr.human;
-    const counted = [saturated.id, steady.id, scanned.id];
+    const answered = measured.human + measuredSteady.human + viaQr.human + plainAgain.human + viaRules.human;
+    const counted = [saturated.id, steady.id, scanned.id, smart.id];
     const databaseFile = path.join(dataDir, 'scanlink.db');
     for (let waited = 0; waited < 60_000; waited += 500) {
       const stored = await countClicks(databaseFile, counted);
@@ -83,6 +132,7 @@ export async function benchRedirect() {
     const exitCode = await product.stop();
 
     const stored = await countClicks(path.join(dataDir, 'scanlink.db'), [...counted, bot.id]);
+    const smartRoutes = await countRoutes(path.join(dataDir, 'scanlink.db'), smart.id);
     const crash = await benchCrash({
       env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' },
       cookie,
@@ -96,6 +146,11 @@ export async function benchRedirect() {
       measured,
       measuredSteady,
       viaQr,
+      plainAgain,
+      viaRules,
+      smartRatio: viaRules.rps / plainAgain.rps,
+      smartStored: stored.get(smart.id) ?? 0,
+      smartRoutes,
       ratio: measured.rps / baseline.rps,
       qrRatio: viaQr.rps / baseline.rps,
       humanAnswered: answered,
@@ -161,6 +216,22 @@ async function countClicks(file, linkIds) {
   }
 }
 
+/** How many of a link's clicks each rule or variant served (null: none; a smart link's clicks all have one). */
+async function countRoutes(file, linkId) {
+  const database = openDatabase({ kind: 'sqlite', file });
+  try {
+    const rows = await database.db
+      .selectFrom('link_statistic')
+      .select(['route_id', (eb) => eb.fn.countAll().as('clicks')])
+      .where('link_id', '=', linkId)
+      .groupBy('route_id')
+      .execute();
+    return rows.map((row) => ({ route: row.route_id, clicks: Number(row.clicks) }));
+  } finally {
+    await database.close();
+  }
+}
+
 export function reportRedirect(result) {
   const ms = (us) => (us / 1000).toFixed(2);
   const row = (label, run) =>
@@ -173,15 +244,24 @@ export function reportRedirect(result) {
     row(`bare node:http, fixed 302 — steady (50 × every ${STEADY_PAUSE_MS} ms)`, result.baselineSteady),
     row(`Scanlink /r/{hash}, clicks recorded — steady (50 × every ${STEADY_PAUSE_MS} ms)`, result.measuredSteady),
     row('Scanlink /Q/{CODE} (a QR code leading to a link), scans recorded — saturated', result.viaQr),
+    row('Scanlink /r/{hash}, a plain link again, 6 languages — saturated', result.plainAgain),
+    row('Scanlink /r/{hash}, 10 rules and a 3-way split, 6 languages — saturated', result.viaRules),
     '',
     `ratio ${result.ratio.toFixed(2)} through a link, ${result.qrRatio.toFixed(2)} through a QR code (target ≥ 0.6, the same for both) · p99 ${ms(result.measuredSteady.p99Us)} ms steady, ${ms(result.measured.p99Us)} ms saturated (target < 5 ms) · ${result.userAgents} user agents, ${result.ips} addresses`,
     `human redirects answered ${result.humanAnswered}, clicks stored ${result.humanStored}; crawler clicks stored ${result.botStored}; non-302 answers ${result.measured.non302 + result.measuredSteady.non302 + result.viaQr.non302}, socket errors ${result.measured.socketErrors + result.measuredSteady.socketErrors + result.viaQr.socketErrors}`,
   ];
+  const unrouted = result.smartRoutes.find((row) => row.route === null)?.clicks ?? 0;
+  lines.push(
+    `smart link: ${result.smartRatio.toFixed(2)} of the plain link's throughput right before it (target ≥ 0.95); ` +
+      `${result.smartStored} clicks stored, served by ${result.smartRoutes.length} rules and variants` +
+      (unrouted ? `, ${unrouted} without one (WRONG)` : ''),
+  );
   const ok =
+    unrouted === 0 &&
     result.humanAnswered === result.humanStored &&
     result.botStored === 0 &&
     result.exitCode === 0 &&
-    result.measured.non302 + result.measuredSteady.non302 + result.viaQr.non302 === 0;
+    result.measured.non302 + result.measuredSteady.non302 + result.viaQr.non302 + result.viaRules.non302 === 0;
   lines.push(ok ? 'every answered human redirect is exactly one stored click: OK' : 'CLICK COUNT MISMATCH');
   const writer =
     result.writerCpuMs === null

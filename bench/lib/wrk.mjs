@@ -22,11 +22,13 @@ const luaList = (items) => `{${items.map(luaString).join(',\n')}}`;
  * A wrk script: for `clickSeconds` it sends 19 of 20 requests to the human link with a human user agent and a public
  * address, 1 of 20 to the bot link with a crawler's; then only bot-link requests, so every human request is answered
  * before wrk stops and the count of answered human redirects is exact. With `pauseMs`, each connection waits that
- * long before its next request: a steady load below saturation instead of as much as the server can take.
+ * long before its next request: a steady load below saturation instead of as much as the server can take. With
+ * `languages`, human requests carry one of them as Accept-Language; with `humanPrefix`, every address that starts with
+ * it is a human redirect's (a smart link's rules and split send visitors to several).
  */
 export function writeWrkScript(
   file,
-  { humanPath, botPath, humanTarget, userAgents, botAgents, ips, clickSeconds, pauseMs = 0 },
+  { humanPath, botPath, humanTarget, userAgents, botAgents, ips, clickSeconds, pauseMs = 0, languages, humanPrefix },
 ) {
   writeFileSync(
     file,
@@ -34,6 +36,8 @@ export function writeWrkScript(
 local humans = ${luaList(userAgents)}
 local bots = ${luaList(botAgents)}
 local ips = ${luaList(ips)}
+local languages = ${luaList(languages ?? [])}
+local prefix = ${luaString(humanPrefix ?? humanTarget)}
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function init(args)
@@ -47,14 +51,14 @@ function request()
   counter = counter + 1
   local ip = ips[(counter * 7919) % #ips + 1]
   if os.time() < switch_at and counter % 20 ~= 0 then
-    return wrk.format("GET", ${luaString(humanPath)}, { ["User-Agent"] = humans[counter % #humans + 1], ["X-Forwarded-For"] = ip })
+    return wrk.format("GET", ${luaString(humanPath)}, { ["User-Agent"] = humans[counter % #humans + 1], ["X-Forwarded-For"] = ip${languages ? ', ["Accept-Language"] = languages[counter % #languages + 1]' : ''} })
   end
   return wrk.format("GET", ${luaString(botPath)}, { ["User-Agent"] = bots[counter % #bots + 1], ["X-Forwarded-For"] = ip })
 end
 ${pauseMs > 0 ? `function delay() return ${pauseMs} end` : ''}
 function response(status, headers, body)
   if status ~= 302 then failed = failed + 1
-  elseif headers["location"] == ${luaString(humanTarget)} then answered_human = answered_human + 1
+  elseif headers["location"] == ${luaString(humanTarget)} or (${humanPrefix ? 'true' : 'false'} and string.sub(headers["location"] or "", 1, #prefix) == prefix) then answered_human = answered_human + 1
   else answered_other = answered_other + 1 end
 end
 function done(summary, latency, requests)

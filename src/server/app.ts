@@ -38,18 +38,19 @@ import { registerPublicFormRoutes } from './modules/feedback/public-form.routes.
 import { questionRoutes } from './modules/feedback/questions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { linkRoutes } from './modules/links/links.routes.js';
-import { findLinkRedirectTarget } from './modules/links/links.service.js';
+import { findLinkRedirectTarget } from './modules/links/index.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { mediaRoutes, registerPublicMediaRoutes } from './modules/media/media.routes.js';
 import { pageRoutes } from './modules/pages/pages.routes.js';
 import { registerPublicPageRoutes } from './modules/pages/public-page.routes.js';
 import { qrBulkRoutes } from './modules/qr-codes/qr-bulk.routes.js';
 import { qrCodeRoutes } from './modules/qr-codes/qr-codes.routes.js';
-import { findQrRedirectTarget } from './modules/qr-codes/qr-codes.service.js';
+import { findQrRedirectTarget } from './modules/qr-codes/qr-redirect.js';
 import { qrStudioRoutes } from './modules/qr-codes/qr-studio.routes.js';
 import { qrTemplateRoutes } from './modules/qr-codes/qr-templates.routes.js';
 import { createRenderPool } from './modules/qr-render/render-pool.js';
-import { qrCodeOfKey } from './modules/redirect/redirect-target.js';
+import { qrCodeOfKey, withRouteMarks } from './modules/redirect/redirect-target.js';
+import { withRouteMark } from './public/addresses.js';
 import { LiveEvents } from './modules/live/live-events.js';
 import { Mailer, registerUnsubscribeRoutes } from './modules/mail/index.js';
 import { liveRoutes } from './modules/live/live.routes.js';
@@ -57,6 +58,9 @@ import { meRoutes } from './modules/me/me.routes.js';
 import { memberRoutes, workspaceRoutes } from './modules/workspaces/index.js';
 import { notificationRoutes, scheduleNewAccount, setUpNotifications } from './modules/notifications/index.js';
 import { createFastPath } from './modules/redirect/fast-path.js';
+import { linkSettingsRoutes } from './modules/smart/index.js';
+import { tagRoutes } from './modules/tags/index.js';
+import { utmTemplateRoutes } from './modules/utm-templates/index.js';
 import { RedirectCache } from './modules/redirect/redirect-cache.js';
 import { invalidateRedirectsOnChange } from './modules/redirect/redirect-invalidation.js';
 import { registerRedirectRoutes } from './modules/redirect/redirect.routes.js';
@@ -166,11 +170,12 @@ export async function buildApp(
     schedule: scheduler,
     liveEvents,
     repeats,
-    redirectCache: new RedirectCache((key) => {
+    redirectCache: new RedirectCache(async (key) => {
       const qrCode = qrCodeOfKey(key);
-      return qrCode
-        ? findQrRedirectTarget({ database, config }, qrCode)
-        : findLinkRedirectTarget({ database }, { hash: key });
+      const target = qrCode
+        ? await findQrRedirectTarget({ database, config }, qrCode)
+        : await findLinkRedirectTarget({ database }, { hash: key });
+      return target && withRouteMarks(target, (url, routeId) => withRouteMark(config, url, routeId));
     }, bus),
     qrRender: createRenderPool({ nice: config.backgroundThreadNice }),
     mail: new Mailer({ config, db: database.db, log: app.log, send: config.outboxDispatch }),
@@ -256,6 +261,9 @@ export async function buildApp(
     ...notificationRoutes(ctx),
     ...billingRoutes(ctx),
     ...apiKeyRoutes(ctx),
+    ...tagRoutes(ctx),
+    ...utmTemplateRoutes(ctx),
+    ...linkSettingsRoutes(ctx),
     ...webhookRoutes(ctx, webhooks),
     ...authRoutes(app, ctx),
     ...passwordResetRoutes(app, ctx),

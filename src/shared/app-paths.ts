@@ -56,6 +56,8 @@ export const APP_SCREENS = [
   { path: '/settings/account', modules: [SETTINGS, 'src/web/features/settings/AccountSettingsPage.tsx'] },
   { path: '/settings/workspace', modules: [SETTINGS, 'src/web/features/settings/WorkspaceSettingsPage.tsx'] },
   { path: '/settings/members', modules: [SETTINGS, 'src/web/features/settings/MembersSettingsPage.tsx'] },
+  { path: '/settings/tags', modules: [SETTINGS, 'src/web/features/tags/TagsSettingsPage.tsx'] },
+  { path: '/settings/utm-templates', modules: [SETTINGS, 'src/web/features/utm-templates/UtmTemplatesPage.tsx'] },
   { path: '/settings/billing', modules: [SETTINGS, 'src/web/features/settings/BillingSettingsPage.tsx'] },
   {
     path: '/settings/notifications',

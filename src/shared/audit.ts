@@ -18,6 +18,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'qr_template',
   'campaign',
   'location',
+  'tag',
+  'utm_template',
   'page',
   'media',
   'form',

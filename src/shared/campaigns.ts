@@ -2,6 +2,7 @@
 // pages and feedback forms in it. Each of those belongs to one campaign at most (its own `campaignId`).
 import * as z from 'zod/mini';
 import { pageSchema, type Page } from './list.js';
+import { utmValueSchema } from './utm.js';
 
 export const CAMPAIGN_NAME_MAX = 200;
 export const CAMPAIGN_DESCRIPTION_MAX = 2000;
@@ -61,6 +62,8 @@ const campaignFields = {
   linkIds: idsSchema,
   pageIds: idsSchema,
   feedbackIds: idsSchema,
+  /** The `utm_campaign` its links' and QR codes' targets get when they carry none (docs/smart-links.md). */
+  utmCampaign: utmValueSchema,
 };
 
 export const createCampaignSchema = z
@@ -73,6 +76,7 @@ export const createCampaignSchema = z
     linkIds: z.optional(campaignFields.linkIds),
     pageIds: z.optional(campaignFields.pageIds),
     feedbackIds: z.optional(campaignFields.feedbackIds),
+    utmCampaign: campaignFields.utmCampaign,
   })
   .check(z.superRefine(checkWindow));
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
@@ -105,6 +109,9 @@ export const campaignSchema = z.object({
   description: z.nullable(z.string()),
   startsAt: z.nullable(z.string()),
   endsAt: z.nullable(z.string()),
+  utmCampaign: z.nullable(
+    z.string().check(z.describe('The `utm_campaign` its items’ targets get when they have none.')),
+  ),
   status: z.enum(CAMPAIGN_STATUSES).check(z.describe('Derived from the window and the time of the answer.')),
   counts: z.object({ qrCodes: countSchema, links: countSchema, pages: countSchema, forms: countSchema }),
   scans: countSchema.check(z.describe('Clicks and scans counted for the campaign, all time.')),

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'invitation_other_address',
   'workspace_changed',
   'webhook_disabled',
+  'tag_name_taken',
+  'too_many_tags',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,7 +26,7 @@ export function toFieldIssue(issue: $ZodIssue): FieldIssue {
   const limit = fieldLimitOf(issue);
   return {
     path: issue.path.map(String).join('.'),
-    code: /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code,
+    code: /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : issue.code,
     message: issue.message,
     ...(limit && { limit }),
   };

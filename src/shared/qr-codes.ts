@@ -2,8 +2,10 @@
 // well.
 import * as z from 'zod/mini';
 import { QR_TYPE_IDS, qrClassesOf, STATIC_KIND_OF_TYPE, type QrTypeId } from './catalogues.js';
-import { targetUrlSchema } from './links.js';
-import { pageSchema, type Page } from './list.js';
+import { targetUrlSchema } from './target-url.js';
+import { listQuerySchema, pageSchema, type Page } from './list.js';
+import { smartAnswerFields, smartFields } from './smart-links.js';
+import { tagFilterSchema, tagIdsSchema, tagRefSchema } from './tags.js';
 import { qrDesignSchema, IMAGE_FORMATS, imageSizeSchema } from './qr-design.js';
 import { staticPayloadIssues, staticPayloadSchema } from './qr-payloads.js';
 
@@ -90,6 +92,17 @@ function checkContent(
   }
 }
 
+// A static code carries its content itself: nothing at a redirect could apply rules, a split or a password.
+function checkSmartOfStatic(
+  value: { type?: QrTypeId; qrClass?: 'dynamic' | 'static'; rules?: unknown[]; split?: unknown[]; password?: unknown },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (!value.type || (value.qrClass ?? qrClassesOf(value.type)[0]) !== 'static') return;
+  if (value.rules?.length) ctx.addIssue({ code: 'custom', path: ['rules'], message: 'not_allowed' });
+  if (value.split?.length) ctx.addIssue({ code: 'custom', path: ['split'], message: 'not_allowed' });
+  if (value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'not_allowed' });
+}
+
 export const createQrCodeSchema = z
   .strictObject({
     name: nameSchema,
@@ -104,8 +117,13 @@ export const createQrCodeSchema = z
     code: z.optional(qrShortCodeSchema),
     locationId: z.optional(optionalRef),
     campaignId: z.optional(optionalRef),
+    /** A dynamic code's targeting rules, A/B split and password (docs/smart-links.md). */
+    rules: z.optional(smartFields.rules),
+    split: z.optional(smartFields.split),
+    password: z.optional(smartFields.password),
+    tagIds: z.optional(tagIdsSchema),
   })
-  .check(z.superRefine(checkContent));
+  .check(z.superRefine(checkContent), z.superRefine(checkSmartOfStatic));
 export type CreateQrCodeInput = z.infer<typeof createQrCodeSchema>;
 
 /** The class and type stay (a printed static code cannot become dynamic); everything else may change. */
@@ -118,6 +136,10 @@ export const updateQrCodeSchema = z
       design: qrDesignSchema,
       locationId: optionalRef,
       campaignId: optionalRef,
+      rules: smartFields.rules,
+      split: smartFields.split,
+      password: smartFields.password,
+      tagIds: tagIdsSchema,
     }),
   )
   .check(z.refine((value) => Object.keys(value).length > 0, { error: 'empty_update' }));
@@ -163,11 +185,17 @@ export const qrCodeSchema = z.object({
   locationId: z.nullable(z.string()),
   campaignId: z.nullable(z.string()),
   scans: z.number().check(z.describe('Every recorded scan, all time (0 for a static code: it is not tracked).')),
+  ...smartAnswerFields,
+  tags: z.array(tagRefSchema),
   imageUrl: z.string().check(z.describe('The PNG image; `image.{svg,pdf,eps,jpeg,webp}` and `?size=` for others.')),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type QrCode = z.infer<typeof qrCodeSchema>;
+
+/** `GET /api/qr-codes?tag=`: the list's query, and only the codes with that tag. */
+export const qrListQuerySchema = z.extend(listQuerySchema, { tag: tagFilterSchema });
+export type QrListQuery = z.infer<typeof qrListQuerySchema>;
 
 export const qrCodePageSchema = pageSchema(qrCodeSchema);
 export type QrCodeList = Page<QrCode>;

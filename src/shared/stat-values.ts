@@ -35,8 +35,13 @@ export const BREAKDOWNS = [
   'referrer',
   'source',
   'qr',
+  'route',
 ] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
+
+/** What the statistics filter by: every breakdown, and the tags of the links and QR codes clicked. */
+export const FILTER_DIMENSIONS = [...BREAKDOWNS, 'tag'] as const;
+export type FilterDimension = (typeof FILTER_DIMENSIONS)[number];
 
 /** Device types a click can have: ua-parser-js's, and `desktop` for a known OS without one. */
 export const DEVICE_TYPES = [
@@ -61,7 +66,7 @@ export const RANGE_MAX_MS = 3_660 * 86_400_000;
  * names repeat across countries.
  */
 export interface StatFilter {
-  dimension: Breakdown;
+  dimension: FilterDimension;
   value: string;
   /** Regions and cities: the country the name belongs to ('' unknown). */
   country?: string;
@@ -70,13 +75,14 @@ export interface StatFilter {
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 // ZZ is ICU's "Unknown Region": an unknown country is the empty value.
 const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regionNames.of(code) !== undefined;
-const isBreakdown = (name: string): name is Breakdown => (BREAKDOWNS as readonly string[]).includes(name);
+const isFilterDimension = (name: string): name is FilterDimension =>
+  (FILTER_DIMENSIONS as readonly string[]).includes(name);
 
 /** `dimension:value` → a filter, or the code of what is wrong with it. */
 export function parseStatFilter(text: string): StatFilter | 'unknown_filter' | 'invalid_filter_value' {
   const cut = text.indexOf(':');
   const dimension = cut < 0 ? text : text.slice(0, cut);
-  if (!isBreakdown(dimension)) return 'unknown_filter';
+  if (!isFilterDimension(dimension)) return 'unknown_filter';
   if (cut < 0) return 'invalid_filter_value';
   let value = text.slice(cut + 1);
   if (value.length > FILTER_VALUE_MAX) return 'invalid_filter_value';
@@ -97,7 +103,7 @@ export function parseStatFilter(text: string): StatFilter | 'unknown_filter' | '
         : dimension === 'source'
           ? (SOURCES as readonly string[]).includes(value)
           : true);
-  if (dimension === 'source' && value === '') return 'invalid_filter_value';
+  if ((dimension === 'source' || dimension === 'tag') && value === '') return 'invalid_filter_value';
   return known ? { dimension, value } : 'invalid_filter_value';
 }
 
@@ -128,6 +134,8 @@ export interface ClickFacts {
   browserName: string | null;
   osName: string | null;
   referrer: string | null;
+  /** The targeting rule or split variant that served it; null for the plain target. */
+  routeId: string | null;
 }
 
 // Region and city names repeat across countries (Georgia, Springfield): their value carries the country.
@@ -162,6 +170,8 @@ export function breakdownValue(click: ClickFacts, dimension: Breakdown): string 
       return click.qrId ? 'qr' : 'direct';
     case 'qr':
       return click.qrId ?? '';
+    case 'route':
+      return click.routeId ?? '';
   }
 }
 
@@ -193,10 +203,22 @@ export function filterOfRow(dimension: Breakdown, row: { value: string | null; c
     : { dimension, value: row.value ?? '' };
 }
 
-/** Whether a click passes the filters: one of the values of each filtered dimension. */
-export function passesFilters(click: ClickFacts, filters: readonly StatFilter[]): boolean {
-  const wanted = new Map<Breakdown, Set<string>>();
+/**
+ * Whether a click passes the filters: one of the values of each filtered dimension. A tag is no fact of the click:
+ * `tagsOf` says which tags its link and QR code carry; without it, a click under a tag filter does not pass (the
+ * statistics' next reading counts it where it belongs).
+ */
+export function passesFilters(
+  click: ClickFacts,
+  filters: readonly StatFilter[],
+  tagsOf?: (click: ClickFacts) => ReadonlySet<string>,
+): boolean {
+  const wanted = new Map<FilterDimension, Set<string>>();
   for (const filter of filters)
     wanted.set(filter.dimension, (wanted.get(filter.dimension) ?? new Set()).add(filterValue(filter)));
-  return [...wanted].every(([dimension, values]) => values.has(breakdownValue(click, dimension)));
+  return [...wanted].every(([dimension, values]) => {
+    if (dimension !== 'tag') return values.has(breakdownValue(click, dimension));
+    const tags = tagsOf?.(click);
+    return tags !== undefined && [...values].some((tag) => tags.has(tag));
+  });
 }

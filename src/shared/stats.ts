@@ -105,6 +105,11 @@ export const clickSchema = z.object({
   osName: nullableText,
   osVersion: nullableText,
   referrer: nullableText,
+  routeId: nullableText.check(
+    z.describe(
+      'The targeting rule or A/B variant that served the click (`route` breakdown); null for the plain target.',
+    ),
+  ),
 });
 export type Click = z.infer<typeof clickSchema>;
 
@@ -122,6 +127,12 @@ export const breakdownRowSchema = z.object({
   label: z.optional(z.string()),
   clicks: z.number(),
   uniques: z.number(),
+  responses: z.optional(
+    z.number().check(z.describe('`route` rows: responses to this server’s forms the rule or variant sent people to.')),
+  ),
+  views: z.optional(
+    z.number().check(z.describe('`route` rows: views of this server’s pages the rule or variant sent people to.')),
+  ),
 });
 export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 

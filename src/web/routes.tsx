@@ -233,6 +233,15 @@ export const router = createBrowserRouter([
               import('./features/settings/MembersSettingsPage.js').then((m) => ({ Component: m.MembersSettingsPage })),
           },
           {
+            path: 'tags',
+            lazy: () => import('./features/tags/TagsSettingsPage.js').then((m) => ({ Component: m.TagsSettingsPage })),
+          },
+          {
+            path: 'utm-templates',
+            lazy: () =>
+              import('./features/utm-templates/UtmTemplatesPage.js').then((m) => ({ Component: m.UtmTemplatesPage })),
+          },
+          {
             path: 'billing',
             lazy: () =>
               import('./features/settings/BillingSettingsPage.js').then((m) => ({ Component: m.BillingSettingsPage })),

@@ -25,6 +25,7 @@ import * as notifications from './migrations/021-notifications.js';
 import * as notificationMailed from './migrations/022-notification-mailed.js';
 import * as teams from './migrations/023-teams.js';
 import * as webhooks from './migrations/024-webhooks.js';
+import * as smartLinks from './migrations/025-smart-links.js';
 import { seedCatalogues } from './seed-catalogues.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -55,6 +56,7 @@ const MIGRATIONS = {
   '022-notification-mailed': notificationMailed,
   '023-teams': teams,
   '024-webhooks': webhooks,
+  '025-smart-links': smartLinks,
 } satisfies Record<string, DialectMigration>;
 
 /** Brings the schema up to date and seeds the catalogues; safe to run on every start and on several nodes at once. */

@@ -126,6 +126,8 @@ describe('migration 023: teams', () => {
       expect(columns?.columns.map((column) => column.name).sort()).toEqual([
         'created_at',
         'id',
+        // Migration 025's setting of the workspace's link codes.
+        'link_codes_ignore_case',
         'name',
         'personal_user_id',
       ]);

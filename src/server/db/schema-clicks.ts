@@ -27,6 +27,8 @@ export interface LinkStatisticTable {
   os_name: string | null;
   os_version: string | null;
   referrer: string | null;
+  /** The targeting rule or split variant that served the click (`route.id`); null for the plain target. */
+  route_id: string | null;
   visitor_hash: string;
   /**
    * For which of its subjects the click is the visitor's first of the (UTC) day, one bit per kind

@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/workspaces.js';
-import type { EpochMs, Json } from './schema.js';
+import type { Generated } from 'kysely';
+import type { Bool, EpochMs, Json } from './schema.js';
 
 export interface WorkspaceTable {
   id: string;
@@ -7,6 +8,8 @@ export interface WorkspaceTable {
   /** The account whose personal workspace this is (it goes with the account); null for a shared one. */
   personal_user_id: string | null;
   created_at: EpochMs;
+  /** Its link codes answer in any case (`SPRING-menu` = `spring-menu`), as QR codes' always do. */
+  link_codes_ignore_case: Generated<Bool>;
 }
 
 export interface MembershipTable {

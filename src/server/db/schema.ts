@@ -29,6 +29,14 @@ import type {
   WorkspaceTable,
 } from './schema-teams.js';
 import type { WebhookAttemptTable, WebhookEndpointTable, WebhookMessageTable } from './schema-webhooks.js';
+import type {
+  LinkTagTable,
+  PageViewRouteTable,
+  QrTagTable,
+  RouteTable,
+  TagTable,
+  UtmTemplateTable,
+} from './schema-smart.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
@@ -38,6 +46,7 @@ export type * from './schema-notifications.js';
 export type * from './schema-schedule.js';
 export type * from './schema-teams.js';
 export type * from './schema-webhooks.js';
+export type * from './schema-smart.js';
 
 /**
  * Row types of every table. Times of our own tables are epoch milliseconds (bigint) on both dialects, so
@@ -75,6 +84,8 @@ export interface CampaignTable extends Owned {
   description: string | null;
   started_at: EpochMs | null;
   expired_at: EpochMs | null;
+  /** The `utm_campaign` its links' and codes' targets get when they carry none. */
+  utm_campaign: string | null;
 }
 
 export interface LocationTable extends Owned {
@@ -93,6 +104,10 @@ export interface LinkTable extends Owned {
   campaign_id: string | null;
   notes: string | null;
   forward_query: Bool;
+  /** Targeting rules and the A/B split (shared/smart-links.ts SmartDestination); null when there are none. */
+  smart: Json | null;
+  /** scrypt of the password visitors must enter first; null when the link is open. */
+  password_hash: string | null;
 }
 
 export interface QrTable extends Owned {
@@ -112,6 +127,9 @@ export interface QrTable extends Owned {
   event_id: string | null;
   /** The landing page a code leads to (migration 013). */
   page_id: string | null;
+  /** A dynamic code's targeting rules and A/B split, as a link's; null when there are none. */
+  smart: Json | null;
+  password_hash: string | null;
 }
 
 /** The short code of a deleted QR code: its printed copies say "no longer active", and nobody gets it again. */
@@ -175,6 +193,8 @@ export interface ResponseTable {
   form_nonce: string | null;
   /** The day's visitor hash when the form takes one response per visitor per day: unique per form. */
   visitor_day: string | null;
+  /** The targeting rule or split variant that sent the respondent here (docs/smart-links.md), else null. */
+  route_id: string | null;
 }
 
 export interface ParticipantAnswerTable {
@@ -270,6 +290,12 @@ export interface Database {
   session_workspace: SessionWorkspaceTable;
   audit_entry: AuditEntryTable;
   webhook_endpoint: WebhookEndpointTable;
+  route: RouteTable;
+  page_view_route: PageViewRouteTable;
+  tag: TagTable;
+  link_tag: LinkTagTable;
+  qr_tag: QrTagTable;
+  utm_template: UtmTemplateTable;
   webhook_message: WebhookMessageTable;
   webhook_attempt: WebhookAttemptTable;
   notification_setting: NotificationSettingTable;

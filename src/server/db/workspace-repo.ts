@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db, DatabaseHandle } from './database.js';
 import { likePattern } from './dialect.js';
 import type { Database } from './schema.js';
@@ -32,6 +32,8 @@ export interface ListOptions {
   q?: string;
   limit: number;
   after?: ListPosition;
+  /** A module's own condition on the rows besides the search (e.g. only those with a tag). */
+  where?: RawBuilder<boolean>;
 }
 
 /** What a module says about its table; everything else is the same for every module. */
@@ -88,6 +90,7 @@ export function workspaceRepo<
         );
         query = query.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
       }
+      if (options.where) query = query.where(options.where);
       if (options.after) query = query.where(olderThan(options.after, `${spec.table}.created_at`, `${spec.table}.id`));
       const rows = await query
         .orderBy(sql`${column('created_at')}`, 'desc')

@@ -79,6 +79,7 @@ export function* demoClicks(
       workspaceId: link.workspaceId,
       hash: link.hash,
       qrId: null,
+      routeId: null,
       campaignId: null,
       locationId: null,
       at,

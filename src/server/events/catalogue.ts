@@ -41,6 +41,12 @@ export const eventCatalogue = {
   'campaign.created': z.extend(resource, { joined: campaignItems }),
   'campaign.updated': z.extend(updated, { joined: campaignItems }),
   'campaign.deleted': resource,
+  'tag.created': resource,
+  'tag.updated': updated,
+  'tag.deleted': resource,
+  'utm_template.created': resource,
+  'utm_template.updated': updated,
+  'utm_template.deleted': resource,
   'location.created': resource,
   'location.updated': updated,
   'location.deleted': resource,
@@ -71,6 +77,8 @@ export const eventCatalogue = {
   'billing.updated': z.object({ changed }),
   'workspace.created': z.object({ id, name: z.string() }),
   'workspace.updated': z.object({ id, name: z.string(), changed }),
+  /** Whether the workspace's link codes answer in any case (docs/smart-links.md). */
+  'workspace.link_settings_changed': z.object({ id, linkCodesIgnoreCase: z.boolean() }),
   /** A workspace deleted with everything in it: by an owner, or with the account whose personal workspace it was. */
   'workspace.deleted': resource,
   /** A person joined (an accepted invitation), changed role or left or was removed; `id` is the person's. */

@@ -60,3 +60,37 @@ export function readScanParameter(config: Pick<Config, 'authSecret'>, value: unk
 export function pagePublicUrl(config: Pick<Config, 'publicUrl'>, pageId: string): string {
   return `${config.publicUrl.replace(/\/$/, '')}/p/${encodeURIComponent(pageId)}`;
 }
+
+// A rule or a split variant that sends visitors to this server's own form or page marks the address with its id,
+// `?via=<id>.<mac>`, so the form's responses and the page's views count for it too (docs/smart-links.md). The MAC keeps
+// a visitor from crediting a variant by typing the address.
+const VIA_MAC_LENGTH = 16;
+const OWN_PAGE_PATH = /^\/(f|p)\/[^/]+\/?$/;
+
+function viaMac(secret: string, routeId: string): string {
+  return createHmac('sha256', secret).update(`route-via:${routeId}`).digest('base64url').slice(0, VIA_MAC_LENGTH);
+}
+
+/** The address marked with the rule or variant that serves it, when it is one of this server's forms or pages. */
+export function withRouteMark(config: Pick<Config, 'publicUrl' | 'authSecret'>, url: string, routeId: string): string {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return url;
+  }
+  if (target.host !== new URL(config.publicUrl).host || !OWN_PAGE_PATH.test(target.pathname)) return url;
+  target.searchParams.set('via', `${routeId}.${viaMac(config.authSecret, routeId)}`);
+  return target.href;
+}
+
+/** The rule or variant a `via` parameter names, when its MAC is ours; undefined for anything else. */
+export function readRouteMark(config: Pick<Config, 'authSecret'>, value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 64) return undefined;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const routeId = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(viaMac(config.authSecret, routeId));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? routeId : undefined;
+}

@@ -94,6 +94,7 @@ export function seededClick(
     workspaceId,
     hash: link.hash,
     qrId: null,
+    routeId: null,
     campaignId: null,
     locationId: null,
     at,

@@ -1,4 +1,4 @@
-import { Plus, SearchX, type LucideIcon } from 'lucide-react';
+import { FunnelX, Plus, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/Button.js';
@@ -8,6 +8,7 @@ import { PageHeader } from '../components/ui/PageHeader.js';
 import { LoadError, LoadingBlock } from '../components/ui/QueryStatus.js';
 import { useCan } from '../session/use-can.js';
 import { listItems, LoadMore, type InfiniteList } from './LoadMore.js';
+import type { ListFilters } from './resource-api.js';
 import { SearchBox } from './SearchBox.js';
 import { useSearchParam } from './use-search-param.js';
 
@@ -20,7 +21,9 @@ export interface ListPageProps<T> {
   notice?: ReactNode;
   search: { label: string; placeholder?: string };
   /** The resource's hooks (`resourceQueries(…)`); only `useList` is used. */
-  queries: { useList: (q: string) => InfiniteList<T> };
+  queries: { useList: (q: string, filters?: ListFilters) => InfiniteList<T> };
+  /** A filter beside the search (the tag), kept in the address like the search. */
+  filter?: ListFilter;
   /** One item's card; it is placed in a list item of the grid. */
   renderItem: (item: T) => ReactNode;
   itemKey?: (item: T) => string;
@@ -30,6 +33,17 @@ export interface ListPageProps<T> {
   noResults: { title: (query: string) => string; text: string };
   /** The grid's columns; cards by default. */
   gridClassName?: string;
+}
+
+/**
+ * A list's filter: its control, the query parameters it adds, and, while it filters, what an empty result says
+ * (`empty`), with the way to lift it.
+ */
+export interface ListFilter {
+  control: ReactNode;
+  values: ListFilters;
+  empty: { title: string; text: string } | null;
+  onClear: () => void;
 }
 
 const byId = (item: unknown) => (item as { id: string }).id;
@@ -56,7 +70,9 @@ export function ListPage<T>({ title, description, create, notice, search, ...res
         }
       />
       {notice}
-      <SearchBox value={query} onSearch={setQuery} label={search.label} placeholder={search.placeholder} />
+      <SearchRow filter={results.filter}>
+        <SearchBox value={query} onSearch={setQuery} label={search.label} placeholder={search.placeholder} />
+      </SearchRow>
       <ListResults {...results} create={create} query={query} onClearSearch={() => setQuery('')} />
     </div>
   );
@@ -64,6 +80,7 @@ export function ListPage<T>({ title, description, create, notice, search, ...res
 
 function ListResults<T>({
   queries,
+  filter,
   query,
   onClearSearch,
   renderItem,
@@ -72,12 +89,15 @@ function ListResults<T>({
   noResults,
   create,
   gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3',
-}: Pick<ListPageProps<T>, 'queries' | 'renderItem' | 'itemKey' | 'empty' | 'noResults' | 'create' | 'gridClassName'> & {
+}: Pick<
+  ListPageProps<T>,
+  'queries' | 'filter' | 'renderItem' | 'itemKey' | 'empty' | 'noResults' | 'create' | 'gridClassName'
+> & {
   query: string;
   onClearSearch: () => void;
 }) {
   const { t } = useTranslation();
-  const list = queries.useList(query);
+  const list = queries.useList(query, filter?.values);
   const canCreate = useCan('edit');
 
   if (list.isPending) return <LoadingBlock />;
@@ -85,6 +105,14 @@ function ListResults<T>({
 
   const items = listItems(list);
   if (items.length === 0 && !list.isPlaceholderData) {
+    if (filter?.empty)
+      return (
+        <FilteredEmpty
+          empty={filter.empty}
+          onClear={filter.onClear}
+          onClearSearch={query ? onClearSearch : undefined}
+        />
+      );
     return query ? (
       <EmptyState
         icon={SearchX}
@@ -126,6 +154,53 @@ function ListResults<T>({
         ))}
       </ul>
       <LoadMore list={list} />
+    </div>
+  );
+}
+
+/**
+ * An empty result under a filter: the list is not empty, only this part of it. Says which, and offers the whole list
+ * back (and, when a search narrows it too, the search's end).
+ */
+export function FilteredEmpty({
+  empty,
+  onClear,
+  onClearSearch,
+}: {
+  empty: { title: string; text: string };
+  onClear: () => void;
+  onClearSearch?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={FunnelX}
+      title={empty.title}
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button variant="secondary" onClick={onClear}>
+            {t('list.clear_filter')}
+          </Button>
+          {onClearSearch && (
+            <Button variant="ghost" onClick={onClearSearch}>
+              {t('list.clear_search')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {empty.text}
+    </EmptyState>
+  );
+}
+
+/** The search box, and a list's filter beside it on wider screens (below it on a phone). */
+export function SearchRow({ filter, children }: { filter: ListFilter | undefined; children: ReactNode }) {
+  if (!filter) return children;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">{children}</div>
+      {filter.control}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.js';
 import { resourceApi } from './resource-api.js';
-import { isMissing, resourceKeys, retryUnlessMissing } from './resource-queries.js';
+import { activeFilters, isMissing, resourceKeys, retryUnlessMissing } from './resource-queries.js';
 import { changedFields } from './use-server-form.js';
 
 interface Sent {
@@ -29,6 +29,13 @@ describe('a resource’s API calls', () => {
     const page = await things.list({ q: 'menu card', cursor: 'c1' });
     expect(page.nextCursor).toBe('c2');
     expect(sent[0]?.url).toBe('/api/qr-codes?q=menu+card&cursor=c1&limit=10');
+  });
+
+  it('reads a list page filtered by a tag, an empty filter left out', async () => {
+    const sent = answer(200, { items: [], nextCursor: null });
+    await things.list({ q: 'menu', filters: { tag: 't1' }, cursor: null });
+    await things.list({ q: '', filters: { tag: '' } });
+    expect(sent.map(({ url }) => url)).toEqual(['/api/qr-codes?q=menu&tag=t1&limit=10', '/api/qr-codes?limit=10']);
   });
 
   it('leaves an empty search and the first page’s cursor out of the address', async () => {
@@ -67,6 +74,14 @@ describe('a resource’s cache', () => {
     const keys = resourceKeys('links');
     expect(keys.list('menu').slice(0, keys.lists().length)).toEqual(keys.lists());
     expect(keys.detail('l1').slice(0, 1)).toEqual(keys.all);
+  });
+
+  it('caches a filtered list apart, an empty filter as the unfiltered list', () => {
+    const keys = resourceKeys('links');
+    expect(keys.list('', { tag: 't1' })).toEqual(['links', 'list', '', { tag: 't1' }]);
+    expect(keys.list('', { tag: '' })).toEqual(keys.list(''));
+    expect(activeFilters({ tag: '', other: undefined })).toBeUndefined();
+    expect(keys.list('menu', { tag: 't1' }).slice(0, keys.lists().length)).toEqual(keys.lists());
   });
 
   it('does not ask again for an item that is missing or refused, but does after a failure', () => {

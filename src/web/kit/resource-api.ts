@@ -1,9 +1,13 @@
 import { LIST_LIMIT_DEFAULT, type Page } from '../../shared/list.js';
 import { api, withQuery } from '../api/client.js';
 
-/** What a list page asks for: the search words and where the previous page ended. */
+/** A list's filters beside the search, by query parameter (`tag` → `?tag=ID`); an empty value filters nothing. */
+export type ListFilters = Readonly<Record<string, string | undefined>>;
+
+/** What a list page asks for: the search words, the filters and where the previous page ended. */
 export interface ListParams {
   q?: string;
+  filters?: ListFilters;
   cursor?: string | null;
   limit?: number;
 }
@@ -40,7 +44,8 @@ export function resourceApi<T, CreateInput = unknown, UpdateInput = Partial<Crea
     resource,
     pageSize,
     itemPath,
-    list: ({ q, cursor, limit = pageSize }, signal) => api<Page<T>>(withQuery(root, { q, cursor, limit }), { signal }),
+    list: ({ q, filters, cursor, limit = pageSize }, signal) =>
+      api<Page<T>>(withQuery(root, { q, ...filters, cursor, limit }), { signal }),
     get: (id, signal) => api<T>(itemPath(id), { signal }),
     create: (input) => api<Created>(root, { method: 'POST', body: input }),
     update: (id, changes) => api<T>(itemPath(id), { method: 'PATCH', body: changes }),

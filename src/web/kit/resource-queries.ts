@@ -7,14 +7,24 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError } from '../api/client.js';
-import type { ResourceApi } from './resource-api.js';
+import type { ListFilters, ResourceApi } from './resource-api.js';
+
+/** The filters that filter something, or undefined for none: `{ tag: '' }` is the same list as no filters. */
+export function activeFilters(filters: ListFilters | undefined): ListFilters | undefined {
+  const set = Object.entries(filters ?? {}).filter(([, value]) => value);
+  return set.length > 0 ? Object.fromEntries(set) : undefined;
+}
 
 /** Every cached answer about a resource lives under [resource, …], so one invalidation can refresh them all. */
 export function resourceKeys(resource: string) {
   return {
     all: [resource] as const,
     lists: () => [resource, 'list'] as const,
-    list: (q: string) => [resource, 'list', q] as const,
+    /** A list for a search and its filters; unfiltered lists keep the shorter key they always had. */
+    list: (q: string, filters?: ListFilters) => {
+      const active = activeFilters(filters);
+      return active ? ([resource, 'list', q, active] as const) : ([resource, 'list', q] as const);
+    },
     detail: (id: string) => [resource, 'detail', id] as const,
   };
 }
@@ -47,11 +57,12 @@ export function resourceQueries<T extends { id: string }, CreateInput, UpdateInp
     api,
     keys,
 
-    /** The list for a search (empty for all), newest first; `fetchNextPage` reads on. */
-    useList(q = '') {
+    /** The list for a search (empty for all) and filters (a tag), newest first; `fetchNextPage` reads on. */
+    useList(q = '', filters?: ListFilters) {
+      const active = activeFilters(filters);
       return useInfiniteQuery({
-        queryKey: keys.list(q),
-        queryFn: ({ pageParam, signal }) => api.list({ q, cursor: pageParam }, signal),
+        queryKey: keys.list(q, active),
+        queryFn: ({ pageParam, signal }) => api.list({ q, filters: active, cursor: pageParam }, signal),
         initialPageParam: null as string | null,
         getNextPageParam: (page) => page.nextCursor,
         // A new search keeps the previous results on screen (dimmed) until its own arrive.

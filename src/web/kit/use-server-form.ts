@@ -16,6 +16,8 @@ export interface ServerFormOptions<In extends FieldValues, Out extends FieldValu
   onSuccess?: (result: Result, values: Out) => void | Promise<void>;
   /** The fields a server issue may name; the keys of `defaultValues` unless said otherwise. */
   fields?: readonly Path<In>[];
+  /** Lists whose items' issues are placed at their own paths (`rules.0.url`), for the list's editor to show. */
+  nestedFields?: readonly string[];
 }
 
 export interface ServerForm<In extends FieldValues, Out extends FieldValues> {
@@ -42,6 +44,7 @@ export function useServerForm<In extends FieldValues, Out extends FieldValues = 
   submit,
   onSuccess,
   fields,
+  nestedFields,
 }: ServerFormOptions<In, Out, Result>): ServerForm<In, Out> {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -59,7 +62,7 @@ export function useServerForm<In extends FieldValues, Out extends FieldValues = 
       result = await submit(values, changedFields(form.getValues(), initial));
     } catch (error) {
       const names = fields ?? (Object.keys(defaultValues) as Path<In>[]);
-      if (!applyFieldErrors(error, form.setError, names)) setFormError(errorText(t, error));
+      if (!applyFieldErrors(error, form.setError, names, nestedFields)) setFormError(errorText(t, error));
       return;
     }
     await onSuccess?.(result, values);

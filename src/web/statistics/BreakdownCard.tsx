@@ -60,7 +60,8 @@ export function BreakdownCard({
                   </span>
                   <span className="shrink-0 tabular-nums">
                     <span className="font-semibold text-slate-900">{format.number(row.clicks)}</span>
-                    <span className="ml-2 inline-block w-12 text-right text-slate-600">
+                    {/* "64,3 %" (Finnish, French: a space before the sign) stays on one line. */}
+                    <span className="ml-2 inline-block min-w-12 text-right whitespace-nowrap text-slate-600">
                       {format.number(share(row), { style: 'percent', maximumFractionDigits: 1 })}
                     </span>
                   </span>

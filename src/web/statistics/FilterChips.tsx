@@ -1,11 +1,16 @@
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubjectStats, StatFilter } from '../../shared/stats.js';
+import type { SubjectStats } from '../../shared/stats.js';
+import { TagColorDot, useTagList } from '../features/tags/index.js';
 import { CountryFlag } from './CountryFlag.js';
 import { useStatLabels } from './stat-labels.js';
-import type { FilterToggle } from './stats-filters.js';
+import type { BreakdownFilter, FilterToggle } from './stats-filters.js';
 
-/** The filters in force, each a chip that removes it, and a button that removes them all. */
+// Breakdowns whose values are ids: a chip names the row by the label the statistics answer with it.
+const LABELLED = new Set(['link', 'qr', 'route']);
+
+/** The filters in force, each a chip that removes it (a tag's with its colour), and a button that removes them all. */
 export function FilterChips({
   filters,
   stats,
@@ -17,10 +22,11 @@ export function FilterChips({
 }) {
   const { t } = useTranslation();
   const labels = useStatLabels();
-  if (filters.active.length === 0) return null;
+  const tags = useTagList({ enabled: filters.tags.length > 0 }).data?.items;
+  if (filters.count === 0) return null;
 
-  const valueOf = (filter: StatFilter) => {
-    if (filter.dimension === 'link' || filter.dimension === 'qr') {
+  const valueOf = (filter: BreakdownFilter) => {
+    if (LABELLED.has(filter.dimension)) {
       const value = filter.value === '' ? null : filter.value;
       const row = stats?.breakdowns[filter.dimension]?.find((candidate) => candidate.value === value);
       return labels.rowName(filter.dimension, { value, label: row?.label });
@@ -33,20 +39,25 @@ export function FilterChips({
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('stats.filtered_by')}>
       <span className="text-sm font-medium text-slate-600">{t('stats.filtered_by')}</span>
       {filters.active.map((filter) => {
-        const text = `${t(`stats.dimension.${filter.dimension}`)}: ${valueOf(filter)}`;
         const flag = filter.dimension === 'country' ? filter.value : filter.country;
         return (
-          <button
+          <Chip
             key={`${filter.dimension}:${filter.country ?? ''}:${filter.value}`}
-            type="button"
-            onClick={() => filters.toggle(filter)}
-            aria-label={t('stats.remove_filter', { filter: text })}
-            className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {flag ? <CountryFlag code={flag} /> : null}
-            <span className="min-w-0 truncate">{text}</span>
-            <X className="size-4 shrink-0" aria-hidden="true" />
-          </button>
+            text={`${t(`stats.dimension.${filter.dimension}`)}: ${valueOf(filter)}`}
+            mark={flag ? <CountryFlag code={flag} /> : null}
+            onRemove={() => filters.toggle(filter)}
+          />
+        );
+      })}
+      {filters.tags.map((tagId) => {
+        const tag = tags?.find((candidate) => candidate.id === tagId);
+        return (
+          <Chip
+            key={`tag:${tagId}`}
+            text={`${t('stats.dimension_tag')}: ${tag?.name ?? (tags ? t('tags.unknown_tag') : '…')}`}
+            mark={<TagColorDot color={tag?.color ?? null} />}
+            onRemove={() => filters.toggleTag(tagId)}
+          />
         );
       })}
       <button
@@ -57,5 +68,21 @@ export function FilterChips({
         {t('stats.clear_filters')}
       </button>
     </div>
+  );
+}
+
+function Chip({ text, mark, onRemove }: { text: string; mark: ReactNode; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={t('stats.remove_filter', { filter: text })}
+      className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {mark}
+      <span className="min-w-0 truncate">{text}</span>
+      <X className="size-4 shrink-0" aria-hidden="true" />
+    </button>
   );
 }

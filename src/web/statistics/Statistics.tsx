@@ -13,6 +13,7 @@ import { StatsOverview } from './StatsOverview.js';
 import { useStats, type StatsSubject } from './stats-api.js';
 import { filterToggle } from './stats-filters.js';
 import { periodParams, statsParams, useRangeSelection } from './stats-range.js';
+import { TagFilterMenu } from './TagFilterMenu.js';
 
 /**
  * The statistics of a subject — a link, a QR code, a campaign, a location or the whole workspace — for
@@ -51,6 +52,9 @@ export function Statistics({
     byLink: subject.resource === 'workspace' || subject.resource === 'campaigns' || subject.resource === 'locations',
     byQrCode: subject.resource !== 'qr-codes',
   };
+  // A tag picks some of a subject's links and codes: it narrows the workspace, a campaign or a location, while a
+  // link or a code would only be all or nothing.
+  const byTag = !('id' in subject) || subject.resource === 'campaigns' || subject.resource === 'locations';
 
   return (
     // A location counts only scans: a click carries a location only when it came through a code placed there.
@@ -69,7 +73,10 @@ export function Statistics({
         </div>
         {description && <p className="-mt-4 text-sm text-slate-600">{description}</p>}
         <RangeToolbar selection={selection} onChange={setSelection} since={since} issues={issues} />
-        <FilterChips filters={filters} stats={stats.data} onClear={clearFilters} />
+        <div className="flex flex-wrap items-center gap-3 empty:hidden">
+          {byTag && <TagFilterMenu filters={filters} />}
+          <FilterChips filters={filters} stats={stats.data} onClear={clearFilters} />
+        </div>
         {issues.filter && (
           // A filter the address carries that the server refuses (edited by hand, or a link deleted since).
           <Alert tone="error">

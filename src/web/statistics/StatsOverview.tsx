@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SubjectStats } from '../../shared/stats.js';
 import { Button } from '../components/ui/Button.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
-import { Breakdowns, type ThroughBreakdowns } from './Breakdowns.js';
+import type { ThroughBreakdowns } from './breakdown-rows.js';
+import { Breakdowns } from './Breakdowns.js';
 import { CountryPanel } from './CountryPanel.js';
 import { KpiTiles } from './KpiTiles.js';
 import type { FilterToggle } from './stats-filters.js';
@@ -28,7 +29,7 @@ export function StatsOverview({
   const { t } = useTranslation();
   const counted = useCountText();
   const none = stats.allTime.clicks === 0;
-  const filtered = filters.active.length > 0;
+  const filtered = filters.count > 0;
   const emptyKey = none ? 'empty' : filtered ? 'empty_filtered' : 'empty_range';
   return (
     <>

@@ -60,6 +60,21 @@ describe('a click from the live stream', () => {
     expect(totals(client, workspaceSubject, germany)?.allTime.clicks).toBe(3);
   });
 
+  it('leaves a view filtered by a tag to the fetch that follows: a streamed click does not say its tags', () => {
+    const client = new QueryClient();
+    const tagged = { range: '7d', filter: ['country:DE', 'tag:t1'] };
+    client.setQueryData(statsKeys.stats(workspaceSubject, tagged), stats(1));
+    client.setQueryData(statsKeys.clicks(workspaceSubject, tagged, 50), { items: [click(1)] });
+
+    applyClickToStats(client, workspaceSubject, click(2, { country: 'DE' }));
+
+    expect(totals(client, workspaceSubject, tagged)?.totals.clicks).toBe(1);
+    expect(totals(client, workspaceSubject, tagged)?.allTime.clicks).toBe(2);
+    expect(client.getQueryData<{ items: Click[] }>(statsKeys.clicks(workspaceSubject, tagged, 50))?.items).toHaveLength(
+      1,
+    );
+  });
+
   it('never lists the same click twice in the latest clicks', () => {
     const client = new QueryClient();
     client.setQueryData(statsKeys.clicks(link, { range: 'all' }, 50), { items: [click(7)] });

@@ -29,12 +29,16 @@ export function useStatLabels() {
     const orUnknown = (text: string | null | undefined) => (text ? text : unknown);
     /**
      * A breakdown row's name: a link or QR code by its label (one deleted since has none); the clicks of no link
-     * are a QR code's own address, those of no QR code direct clicks.
+     * are a QR code's own address, those of no QR code direct clicks. A route (the targeting rule or A/B variant
+     * that served the click) by its label, its name or else its target address; the clicks of none went to the
+     * default target.
      */
     const rowName = (dimension: Breakdown, row: Pick<BreakdownRow, 'value' | 'label'>): string => {
       if (dimension === 'link') return row.value === null ? t('stats.no_link') : (row.label ?? t('stats.deleted_link'));
       if (dimension === 'qr')
         return row.value === null ? t('stats.source.direct') : (row.label ?? t('stats.deleted_qr'));
+      if (dimension === 'route')
+        return row.value === null ? t('stats.default_target') : (row.label ?? t('stats.deleted_route'));
       return value(dimension, row);
     };
     return { unknown, country, value, rowName, orUnknown };

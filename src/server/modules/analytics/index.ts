@@ -5,7 +5,8 @@
 // (eslint/module-boundaries.js); everything else here is the module's own.
 
 export { type ClickRecorder, countryOfAddress } from './recording/click-recorder.js';
-export { utcDayStart } from './recording/visitor-hash.js';
+export { createDailySalt, utcDayStart } from './recording/visitor-hash.js';
+export { createUserAgentReader } from './recording/user-agent.js';
 export { type ItemUnion } from './statistics/item-union.js';
 export {
   allTimeCampaignClicks,

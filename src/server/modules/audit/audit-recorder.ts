@@ -28,6 +28,8 @@ const NAME_COLUMNS = {
   qr_template: ['qr_template', 'name'],
   campaign: ['campaign', 'name'],
   location: ['location', 'name'],
+  tag: ['tag', 'name'],
+  utm_template: ['utm_template', 'name'],
   page: ['page', 'name'],
   media: ['media', 'file_name'],
   form: ['feedback', 'name'],

@@ -30,6 +30,7 @@ const CAMPAIGN_EXAMPLE: Campaign = {
   description: 'Posters and table stickers in the shops.',
   startsAt: '2026-04-01T07:00:00.000Z',
   endsAt: '2026-04-30T20:00:00.000Z',
+  utmCampaign: 'spring-sale',
   status: 'active',
   counts: { qrCodes: 1, links: 1, pages: 0, forms: 0 },
   scans: 312,

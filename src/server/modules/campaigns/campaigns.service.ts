@@ -47,6 +47,7 @@ function toCampaign(row: repo.CampaignRow, scans = 0, now = Date.now()): Campaig
     id: row.id,
     name: row.name,
     description: row.description,
+    utmCampaign: row.utm_campaign,
     startsAt,
     endsAt,
     status: campaignStatus({ startsAt, endsAt }, now),
@@ -185,6 +186,7 @@ export async function createCampaign(deps: Deps, viewer: Viewer, input: CreateCa
       description: input.description ?? null,
       started_at: msOrNull(input.startsAt),
       expired_at: msOrNull(input.endsAt),
+      utm_campaign: input.utmCampaign ?? null,
       created_at: now,
       updated_at: now,
     });
@@ -218,6 +220,7 @@ export async function updateCampaign(
       ...(input.description !== undefined && { description: input.description }),
       ...(input.startsAt !== undefined && { started_at: startsAt }),
       ...(input.endsAt !== undefined && { expired_at: endsAt }),
+      ...(input.utmCampaign !== undefined && { utm_campaign: input.utmCampaign }),
       updated_at: Date.now(),
     });
     const joined = await writeItems(trx, viewer, id, input);

@@ -12,6 +12,8 @@ export interface FormToken {
   issuedAt: number;
   nonce: string;
   qrId: string | null;
+  /** The targeting rule or split variant that sent the visitor (docs/smart-links.md), else null. */
+  routeId: string | null;
   /**
    * True on the token of the confirmation page a too quick post gets: its "Send" is taken however fast it comes,
    * so a person who answers quickly is asked once and never refused. The nonce stays the load's.
@@ -26,12 +28,19 @@ function mac(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(`feedback-form:${payload}`).digest('base64url');
 }
 
-export function issueFormToken(secret: string, feedbackId: string, qrId: string | null, now = Date.now()): string {
+export function issueFormToken(
+  secret: string,
+  feedbackId: string,
+  qrId: string | null,
+  now = Date.now(),
+  routeId: string | null = null,
+): string {
   return signFormToken(secret, {
     feedbackId,
     issuedAt: now,
     nonce: randomBytes(16).toString('base64url'),
     qrId,
+    routeId,
     confirmed: false,
   });
 }
@@ -64,6 +73,7 @@ export function readFormToken(secret: string, value: unknown): FormToken | undef
       issuedAt: token.issuedAt,
       nonce: token.nonce,
       qrId: typeof token.qrId === 'string' ? token.qrId : null,
+      routeId: typeof token.routeId === 'string' ? token.routeId : null,
       confirmed: token.confirmed === true,
     };
   } catch {

@@ -20,7 +20,7 @@ import {
   submitResponse,
   type PublicForm,
 } from './public-form.service.js';
-import { readScanParameter } from '../../public/addresses.js';
+import { readRouteMark, readScanParameter } from '../../public/addresses.js';
 
 const MINUTE = 60_000;
 // Ids are ours (UUIDv7); anything else — a NUL byte above all, which PostgreSQL refuses — is a form that does not exist.
@@ -99,24 +99,31 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: AppContext):
       }
     }
 
-    scope.get<{ Params: { id: string }; Querystring: { qr?: string } }>('/f/:id', OWN_CSP, (request, reply) =>
-      withForm(request, reply, async (form, locale) => {
-        const qrId = readScanParameter(ctx.config, request.query.qr) ?? null;
-        // A browser without our cookie (or with an altered one) gets a new id; one that has it keeps it until it
-        // expires, so the day's rule sees one browser however often the form is loaded.
-        if (!readFormVisitor(ctx.config.authSecret, request.cookies[FORM_VISITOR_COOKIE])) {
-          reply.setCookie(
-            FORM_VISITOR_COOKIE,
-            issueFormVisitor(ctx.config.authSecret),
-            formVisitorCookieOptions(ctx.config, form.id),
+    scope.get<{ Params: { id: string }; Querystring: { qr?: string; via?: string } }>(
+      '/f/:id',
+      OWN_CSP,
+      (request, reply) =>
+        withForm(request, reply, async (form, locale) => {
+          const qrId = readScanParameter(ctx.config, request.query.qr) ?? null;
+          const routeId = readRouteMark(ctx.config, request.query.via) ?? null;
+          // A browser without our cookie (or with an altered one) gets a new id; one that has it keeps it until it
+          // expires, so the day's rule sees one browser however often the form is loaded.
+          if (!readFormVisitor(ctx.config.authSecret, request.cookies[FORM_VISITOR_COOKIE])) {
+            reply.setCookie(
+              FORM_VISITOR_COOKIE,
+              issueFormVisitor(ctx.config.authSecret),
+              formVisitorCookieOptions(ctx.config, form.id),
+            );
+          }
+          return send(
+            reply,
+            200,
+            renderFormPage(
+              locale,
+              view(form, issueFormToken(ctx.config.authSecret, form.id, qrId, Date.now(), routeId)),
+            ),
           );
-        }
-        return send(
-          reply,
-          200,
-          renderFormPage(locale, view(form, issueFormToken(ctx.config.authSecret, form.id, qrId))),
-        );
-      }),
+        }),
     );
 
     scope.get<{ Params: { id: string } }>('/f/:id/thanks', OWN_CSP, (request, reply) =>

@@ -174,6 +174,7 @@ export async function submitResponse(deps: Deps, form: PublicForm, submission: S
           event_id: code?.event_id ?? null,
           form_nonce: token.nonce,
           visitor_day: day,
+          route_id: token.routeId,
           created_at: now,
         },
         [...values].map(([questionId, value]) => ({

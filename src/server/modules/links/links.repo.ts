@@ -1,11 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LinkTable } from '../../db/schema.js';
-import { storedColumns, type Plain } from '../../db/stored-columns.js';
+import { dialectOf, storedColumns, type Plain } from '../../db/stored-columns.js';
 import { workspaceRepo } from '../../db/workspace-repo.js';
 
-const stored = storedColumns({ bool: ['forward_query'] });
+const stored = storedColumns({ bool: ['forward_query'], json: ['smart'] });
 
-export type LinkRow = Plain<LinkTable, 'forward_query', never>;
+export type LinkRow = Plain<LinkTable, 'forward_query', 'smart'>;
 
 /** Get, list (by name, code or target), insert, update and delete, within a workspace. */
 export const links = workspaceRepo({
@@ -16,32 +17,62 @@ export const links = workspaceRepo({
 });
 
 const REDIRECT_COLUMNS = [
-  'id',
-  'workspace_id',
-  'hash',
-  'url',
-  'expires_at',
-  'fallback_url',
-  'forward_query',
-  'campaign_id',
+  'link.id',
+  'link.workspace_id',
+  'link.hash',
+  'link.url',
+  'link.expires_at',
+  'link.fallback_url',
+  'link.forward_query',
+  'link.campaign_id',
+  'link.smart',
+  'link.password_hash',
 ] as const;
 
-/** What a redirect needs of a link, looked up by its code or a former one, across all workspaces. */
+// A link's redirect reads its campaign's `utm_campaign` in the same query.
+const redirectRead = (db: Db) =>
+  db
+    .selectFrom('link')
+    .leftJoin('campaign', 'campaign.id', 'link.campaign_id')
+    .select([...REDIRECT_COLUMNS, 'campaign.utm_campaign']);
+
+/**
+ * What a redirect needs of a link, looked up by its code or a former one, across all workspaces; failing that, in
+ * another case than its own where its workspace ignores the case of link codes (only a code that is not found
+ * exactly pays for that second look).
+ */
 export async function findRedirectByHash(db: Db, hash: string) {
-  const current = await db.selectFrom('link').select(REDIRECT_COLUMNS).where('hash', '=', hash).executeTakeFirst();
+  const current = await redirectRead(db).where('link.hash', '=', hash).executeTakeFirst();
   if (current) return stored.read(current);
-  const former = await db
-    .selectFrom('link_alias')
-    .innerJoin('link', 'link.id', 'link_alias.link_id')
-    .select(REDIRECT_COLUMNS.map((column) => `link.${column}` as const))
+  const former = await redirectRead(db)
+    .innerJoin('link_alias', 'link_alias.link_id', 'link.id')
     .where('link_alias.hash', '=', hash)
     .executeTakeFirst();
-  return former && stored.read(former);
+  if (former) return stored.read(former);
+  const folded = hash.toLowerCase();
+  const anyCase = await redirectRead(db)
+    .innerJoin('workspace', 'workspace.id', 'link.workspace_id')
+    .where('workspace.link_codes_ignore_case', '=', dialectOf(db).bool(true))
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(link.hash)`, '=', folded),
+        eb(
+          'link.id',
+          'in',
+          eb
+            .selectFrom('link_alias')
+            .select('link_id')
+            .where(sql`lower(hash)`, '=', folded),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return anyCase && stored.read(anyCase);
 }
 
 /** The same of a link by id: where a dynamic QR code leads. */
 export async function findRedirectById(db: Db, id: string) {
-  const row = await db.selectFrom('link').select(REDIRECT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await redirectRead(db).where('link.id', '=', id).executeTakeFirst();
   return row && stored.read(row);
 }
 
@@ -59,7 +90,46 @@ export async function hashInUse(db: Db, hash: string, workspaceId: string, excep
     .select('hash as id')
     .where('hash', '=', hash)
     .where('workspace_id', '!=', workspaceId);
-  return (await asCode.unionAll(asAlias).unionAll(retiredElsewhere).limit(1).executeTakeFirst()) !== undefined;
+  if ((await asCode.unionAll(asAlias).unionAll(retiredElsewhere).limit(1).executeTakeFirst()) !== undefined)
+    return true;
+  return clashesInAnyCase(db, hash, workspaceId, except);
+}
+
+/**
+ * True when another link's code (or former code) differs from `hash` only by case and either workspace ignores the
+ * case of link codes: one of the two would stop answering.
+ */
+async function clashesInAnyCase(db: Db, hash: string, workspaceId: string, except?: string): Promise<boolean> {
+  const folded = hash.toLowerCase();
+  const ignoring = dialectOf(db).bool(true);
+  const codes = db
+    .selectFrom('link')
+    .select(['link.id', 'link.workspace_id'])
+    .where(sql`lower(link.hash)`, '=', folded)
+    .unionAll(
+      db
+        .selectFrom('link_alias')
+        .select(['link_alias.link_id as id', 'link_alias.workspace_id'])
+        .where(sql`lower(link_alias.hash)`, '=', folded),
+    );
+  let query = db
+    .selectFrom(codes.as('code'))
+    .innerJoin('workspace', 'workspace.id', 'code.workspace_id')
+    .select('code.id')
+    .where((eb) =>
+      eb.or([
+        eb('workspace.link_codes_ignore_case', '=', ignoring),
+        eb.exists(
+          eb
+            .selectFrom('workspace as own')
+            .select('own.id')
+            .where('own.id', '=', workspaceId)
+            .where('own.link_codes_ignore_case', '=', ignoring),
+        ),
+      ]),
+    );
+  if (except) query = query.where('code.id', '!=', except);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** The workspace of the deleted link that had `hash` as its code or a former one, if any did. */

@@ -1,12 +1,13 @@
 import {
   aliasParamsSchema,
   createLinkSchema,
+  linkListQuerySchema,
   linkPageSchema,
   linkSchema,
   updateLinkSchema,
   type Link,
 } from '../../../shared/links.js';
-import { idParamsSchema, listQuerySchema } from '../../../shared/list.js';
+import { idParamsSchema } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/kit/route.js';
 import { subjectStatsRoutes } from '../analytics/index.js';
@@ -27,6 +28,17 @@ const EXAMPLE: Link = {
   forwardQuery: false,
   aliases: ['menu2025'],
   clicks: 1280,
+  rules: [
+    {
+      id: 'k3Jq9VbR2xWm',
+      name: 'German speakers',
+      conditions: [{ kind: 'language', values: ['de'] }],
+      url: 'https://example.com/de/menu',
+    },
+  ],
+  split: [],
+  passwordProtected: false,
+  tags: [{ id: '0196f3c4-7777-7c1d-9b2a-4f6e8d0c1a2b', name: 'Summer menu', color: 'amber' }],
   createdAt: '2026-03-01T09:30:00.000Z',
   updatedAt: '2026-03-02T17:05:00.000Z',
 };
@@ -40,9 +52,9 @@ export function linkRoutes(ctx: AppContext) {
       permission: 'view',
       operationId: 'listLinks',
       summary: "List the workspace's links, newest first",
-      description: 'Searches name, short code and target with `q`.',
+      description: 'Searches name, short code and target with `q`; `tag` keeps the links with that tag.',
       tag: TAG,
-      query: listQuerySchema,
+      query: linkListQuerySchema,
       response: { status: 200, description: 'A page of links.', schema: linkPageSchema },
       example: { query: { q: 'menu', limit: 24 }, response: { items: [EXAMPLE], nextCursor: null } },
       handler: ({ viewer, query }) => listLinks(ctx, viewer, query),
@@ -53,7 +65,9 @@ export function linkRoutes(ctx: AppContext) {
       permission: 'edit',
       operationId: 'createLink',
       summary: 'Create a short link',
-      description: 'Without `hash` a 10-character code is generated; with it, it is the custom code (409 when taken).',
+      description:
+        'Without `hash` a 10-character code is generated; with it, it is the custom code (409 when taken). `rules` ' +
+        '(the first that holds wins), `split` (weights adding up to 100) and `password` make it a smart link.',
       tag: TAG,
       body: createLinkSchema,
       response: { status: 201, description: 'The new link.', schema: linkSchema },

@@ -1,7 +1,7 @@
 import type { FieldIssue } from '../../../shared/errors.js';
-import type { CreateLinkInput, Link, LinkList, UpdateLinkInput } from '../../../shared/links.js';
+import type { CreateLinkInput, Link, LinkList, LinkListQuery, UpdateLinkInput } from '../../../shared/links.js';
+import type { TagRef } from '../../../shared/tags.js';
 import { generateHash, normalizeWebUrl } from '../../../shared/links.js';
-import type { ListQuery } from '../../../shared/list.js';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, msToIso } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
@@ -11,8 +11,9 @@ import type { Viewer } from '../../http/kit/viewer.js';
 import { allTimeClicks } from '../analytics/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './links.repo.js';
-import { ownAddressIssues } from './own-address.js';
-import { inactiveTarget, type RedirectTarget } from '../redirect/index.js';
+import { ownAddressIssues } from '../../public/own-address.js';
+import { hashLinkPassword, readSmart, saveSmart, smartAddressIssues, smartAnswer } from '../smart/index.js';
+import { carriesTag, setTagsOf, tagIssues, tagsOfItems } from '../tags/index.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'events'>;
 const GENERATE_ATTEMPTS = 5;
@@ -31,15 +32,20 @@ export const linkErrors = {
 const UNKNOWN_CAMPAIGN: FieldIssue = { path: 'campaignId', code: 'not_found', message: 'not_found' };
 const EXPIRY_IN_PAST: FieldIssue = { path: 'expiresAt', code: 'expiry_in_past', message: 'expiry_in_past' };
 
-// What the shared schema cannot know: targets on this server itself, campaigns, and the clock. A campaign of
-// another workspace is as unknown as one that does not exist. Every issue is answered at once, as the schema's are.
+// What the shared schema cannot know: targets on this server itself, campaigns and tags, and the clock. A campaign or
+// a tag of another workspace is as unknown as one that does not exist. Every issue is answered at once, as the
+// schema's are.
 async function checkReferences(
   deps: Deps,
   viewer: Viewer,
-  input: Pick<UpdateLinkInput, 'url' | 'fallbackUrl' | 'campaignId' | 'expiresAt'>,
+  input: Pick<UpdateLinkInput, 'url' | 'fallbackUrl' | 'campaignId' | 'expiresAt' | 'rules' | 'split' | 'tagIds'>,
   before?: Link,
 ): Promise<void> {
-  const issues = ownAddressIssues(deps.config, input);
+  const issues = [
+    ...ownAddressIssues(deps.config, input),
+    ...smartAddressIssues(deps.config, input),
+    ...(await tagIssues(deps.database.db, viewer.workspace.id, input.tagIds)),
+  ];
   const { campaignId, expiresAt } = input;
   if (campaignId && !(await repo.campaignInWorkspace(deps.database.db, viewer.workspace.id, campaignId))) {
     issues.push(UNKNOWN_CAMPAIGN);
@@ -51,17 +57,25 @@ async function checkReferences(
   if (issues.length > 0) throw linkErrors.invalidReferences(issues);
 }
 
-/** Lists the workspace's links, newest first, optionally filtered by name, hash or target. */
-export async function listLinks(deps: Deps, viewer: Viewer, query: ListQuery): Promise<LinkList> {
+/** Lists the workspace's links, newest first, optionally filtered by name, hash or target, and by a tag. */
+export async function listLinks(deps: Deps, viewer: Viewer, query: LinkListQuery): Promise<LinkList> {
   const { pageSize, ...options } = listOptions(query);
-  const rows = await repo.links.list(deps.database, viewer.workspace.id, options);
+  const rows = await repo.links.list(deps.database, viewer.workspace.id, {
+    ...options,
+    ...(query.tag && { where: carriesTag('link', query.tag) }),
+  });
   const ids = rows.slice(0, pageSize).map((row) => row.id);
-  const [clicks, aliases] = await Promise.all([
+  const [clicks, aliases, tags] = await Promise.all([
     allTimeClicks(deps.database, viewer.workspace.id, ids),
     repo.aliasesOf(deps.database.db, ids),
+    tagsOfItems(deps.database.db, 'link', ids),
   ]);
   return toPage(rows, pageSize, (row) =>
-    toLink(row, deps.config.shortUrlBase, clicks.get(row.id), aliases.get(row.id)),
+    toLink(row, deps.config.shortUrlBase, {
+      clicks: clicks.get(row.id),
+      aliases: aliases.get(row.id),
+      tags: tags.get(row.id),
+    }),
   );
 }
 
@@ -69,11 +83,16 @@ export async function listLinks(deps: Deps, viewer: Viewer, query: ListQuery): P
 export async function getLinkOrThrow(deps: Pick<Deps, 'database' | 'config'>, viewer: Viewer, id: string) {
   const row = await repo.links.find(deps.database.db, viewer.workspace.id, id);
   if (!row) throw linkErrors.notFound();
-  const [clicks, aliases] = await Promise.all([
+  const [clicks, aliases, tags] = await Promise.all([
     allTimeClicks(deps.database, viewer.workspace.id, [row.id]),
     repo.aliasesOf(deps.database.db, [row.id]),
+    tagsOfItems(deps.database.db, 'link', [row.id]),
   ]);
-  return toLink(row, deps.config.shortUrlBase, clicks.get(row.id), aliases.get(row.id));
+  return toLink(row, deps.config.shortUrlBase, {
+    clicks: clicks.get(row.id),
+    aliases: aliases.get(row.id),
+    tags: tags.get(row.id),
+  });
 }
 
 /** Creates a link; without a hash one is generated (and regenerated on the rare collision). */
@@ -84,10 +103,13 @@ export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkIn
   }
   const now = Date.now();
   const id = newId();
+  const passwordHash = input.password ? await hashLinkPassword(input.password) : null;
   for (let attempt = 1; ; attempt += 1) {
     const hash = input.hash ?? generateHash();
     try {
       await deps.events.change(async ({ trx, publish }) => {
+        const owner = { workspaceId: viewer.workspace.id, owner: `link:${id}`, before: null } as const;
+        const smart = await saveSmart(trx, owner, input);
         await repo.links.insert(trx, {
           id,
           workspace_id: viewer.workspace.id,
@@ -99,9 +121,12 @@ export async function createLink(deps: Deps, viewer: Viewer, input: CreateLinkIn
           campaign_id: input.campaignId ?? null,
           notes: input.notes ?? null,
           forward_query: input.forwardQuery ?? false,
+          smart,
+          password_hash: passwordHash,
           created_at: now,
           updated_at: now,
         });
+        if (input.tagIds) await setTagsOf(trx, 'link', id, input.tagIds);
         publish(newEvent('link.created', viewer, { id, hashes: [hash] }));
       });
       return getLinkOrThrow(deps, viewer, id);
@@ -123,6 +148,7 @@ export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: 
   const newHash = input.hash !== undefined && input.hash !== before.hash ? input.hash : undefined;
   const { db } = deps.database;
   if (newHash && (await repo.hashInUse(db, newHash, viewer.workspace.id, id))) throw linkErrors.hashTaken(newHash);
+  const passwordHash = input.password ? await hashLinkPassword(input.password) : null;
   const changes: Parameters<typeof repo.links.update>[3] = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.url !== undefined && { url: input.url }),
@@ -134,12 +160,17 @@ export async function updateLink(deps: Deps, viewer: Viewer, id: string, input: 
     ...(input.campaignId !== undefined && { campaign_id: input.campaignId }),
     ...(input.notes !== undefined && { notes: input.notes }),
     ...(input.forwardQuery !== undefined && { forward_query: input.forwardQuery }),
+    ...(input.password !== undefined && { password_hash: passwordHash }),
     updated_at: Date.now(),
   };
   const hashes = [before.hash, ...before.aliases, ...(newHash ? [newHash] : [])];
   try {
     await deps.events.change(async ({ trx, publish }) => {
-      await repo.links.update(trx, viewer.workspace.id, id, changes);
+      // The answer's rules and split are what is stored: read back as such.
+      const owner = { workspaceId: viewer.workspace.id, owner: `link:${id}`, before: readSmart(before) } as const;
+      const smart = await saveSmart(trx, owner, input);
+      await repo.links.update(trx, viewer.workspace.id, id, { ...changes, smart });
+      if (input.tagIds) await setTagsOf(trx, 'link', id, input.tagIds);
       publish(newEvent('link.updated', viewer, { id, hashes, changed: changedFields(input) }));
       if (!newHash) return;
       // Taking back one of its own former codes makes it the code again, not an alias of itself.
@@ -181,46 +212,11 @@ export async function deleteLink(deps: Deps, viewer: Viewer, id: string): Promis
   });
 }
 
-/**
- * The redirect's view of a link by its code or a former one, from any workspace; undefined when no link has it.
- * `via` is the code of a dynamic QR code that leads to the link: the click then counts for the QR code, its
- * campaign (else the link's) and its location.
- */
-export async function findLinkRedirectTarget(
-  deps: Pick<Deps, 'database'>,
-  by:
-    | { hash: string }
-    | { linkId: string; via: { code: string; qrId: string; campaignId: string | null; locationId: string | null } },
-): Promise<RedirectTarget | undefined> {
-  const row =
-    'hash' in by
-      ? await repo.findRedirectByHash(deps.database.db, by.hash)
-      : await repo.findRedirectById(deps.database.db, by.linkId);
-  if (!row) {
-    // A deleted link's code is gone on purpose: its copies get "no longer active", not "does not exist".
-    if (!('hash' in by)) return undefined;
-    const retired = await repo.findRetiredHash(deps.database.db, by.hash);
-    return retired ? inactiveTarget(retired.workspace_id, by.hash) : undefined;
-  }
-  const via = 'via' in by ? by.via : null;
-  return {
-    linkId: row.id,
-    workspaceId: row.workspace_id,
-    hash: via ? via.code : row.hash,
-    url: row.url,
-    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
-    fallbackUrl: row.fallback_url,
-    forwardQuery: row.forward_query,
-    qrId: via?.qrId ?? null,
-    campaignId: via?.campaignId ?? row.campaign_id,
-    locationId: via?.locationId ?? null,
-    pageId: null,
-    formId: null,
-    inactive: false,
-  };
-}
-
-function toLink(row: repo.LinkRow, shortUrlBase: string, clicks = 0, aliases: string[] = []): Link {
+function toLink(
+  row: repo.LinkRow,
+  shortUrlBase: string,
+  { clicks = 0, aliases = [], tags = [] }: { clicks?: number; aliases?: string[]; tags?: TagRef[] },
+): Link {
   return {
     id: row.id,
     name: row.name,
@@ -234,6 +230,8 @@ function toLink(row: repo.LinkRow, shortUrlBase: string, clicks = 0, aliases: st
     forwardQuery: row.forward_query,
     aliases,
     clicks,
+    ...smartAnswer(row.smart, row.password_hash),
+    tags,
     createdAt: msToIso(row.created_at),
     updatedAt: msToIso(row.updated_at),
   };

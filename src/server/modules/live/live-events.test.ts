@@ -14,6 +14,7 @@ const click = (id: number, linkId = 'link-1'): Click => ({
   id,
   linkId,
   qrId: null,
+  routeId: null,
   campaignId: null,
   locationId: null,
   createdAt: '2026-11-27T08:00:00.000Z',

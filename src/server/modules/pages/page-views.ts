@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import type { EventFlow } from '../../events/event-flow.js';
 import { newEvent } from '../../events/new-event.js';
 import type { RepeatLimiter } from '../../log/repeat-limit.js';
-import { addPageViews } from './public-page.repo.js';
+import { addPageViews, addRouteViews } from './public-page.repo.js';
 
 const FLUSH_MS = 1_000;
 const NOT_WRITTEN = 'page views not written yet; retried';
@@ -32,6 +32,8 @@ interface PendingViews {
   workspaceId: string;
   day: string;
   views: number;
+  /** The rule or split variant that sent these views (docs/smart-links.md), else null. */
+  routeId: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -63,13 +65,13 @@ export class PageViewCounter {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS).unref();
   }
 
-  add(page: { id: string; workspaceId: string }, at = Date.now()): void {
+  add(page: { id: string; workspaceId: string }, at = Date.now(), routeId: string | null = null): void {
     const day = utcDay(at);
-    const key = `${page.id}\0${day}`;
+    const key = `${page.id}\0${day}\0${routeId ?? ''}`;
     const entry = this.pending.get(key);
     if (entry) entry.views += 1;
     else if (this.pending.size < MAX_PENDING) {
-      this.pending.set(key, { pageId: page.id, workspaceId: page.workspaceId, day, views: 1 });
+      this.pending.set(key, { pageId: page.id, workspaceId: page.workspaceId, day, views: 1, routeId });
     }
   }
 
@@ -97,10 +99,22 @@ export class PageViewCounter {
   }
 
   private write(batch: PendingViews[]): Promise<void> {
+    // A page's day may have come through several rules or variants: one total row each, and a row per one that sent.
+    const totals = new Map<string, PendingViews>();
+    for (const entry of batch) {
+      const key = `${entry.pageId}\0${entry.day}`;
+      const total = totals.get(key);
+      if (total) total.views += entry.views;
+      else totals.set(key, { ...entry, routeId: null });
+    }
     return this.events.change(async ({ trx, publish }) => {
-      await addPageViews(trx, batch);
+      await addPageViews(trx, [...totals.values()]);
+      await addRouteViews(
+        trx,
+        batch.filter((entry) => entry.routeId !== null) as Array<PendingViews & { routeId: string }>,
+      );
       const byWorkspace = new Map<string, Array<{ pageId: string; day: string; count: number }>>();
-      for (const { workspaceId, pageId, day, views } of batch) {
+      for (const { workspaceId, pageId, day, views } of totals.values()) {
         byWorkspace.set(workspaceId, [...(byWorkspace.get(workspaceId) ?? []), { pageId, day, count: views }]);
       }
       for (const [workspaceId, views] of byWorkspace) {

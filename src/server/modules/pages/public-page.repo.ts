@@ -76,3 +76,31 @@ export async function addPageViews(trx: Db, views: readonly { pageId: string; da
       .execute();
   }
 }
+
+/**
+ * Adds views per page, day and the rule or variant that sent them (in the caller's transaction); a page deleted since
+ * is left out, as `addPageViews` leaves it out.
+ */
+export async function addRouteViews(
+  trx: Db,
+  views: readonly { pageId: string; routeId: string; day: string; views: number }[],
+): Promise<void> {
+  if (views.length === 0) return;
+  const pages = await trx
+    .selectFrom('page')
+    .select('id')
+    .where('id', 'in', [...new Set(views.map((row) => row.pageId))])
+    .execute();
+  const live = new Set(pages.map((page) => page.id));
+  for (const row of views.filter((view) => live.has(view.pageId))) {
+    await trx
+      .insertInto('page_view_route')
+      .values({ page_id: row.pageId, route_id: row.routeId, day: row.day, views: row.views })
+      .onConflict((conflict) =>
+        conflict.columns(['route_id', 'day', 'page_id']).doUpdateSet((eb) => ({
+          views: eb('page_view_route.views', '+', eb.ref('excluded.views')),
+        })),
+      )
+      .execute();
+  }
+}

@@ -7,6 +7,7 @@ import { MODEL_VIEWER_PATH, modelViewerAsset } from '../../public/page-assets.js
 import { attachmentDisposition, pageCalendar, pageVcard } from '../../public/page-files.js';
 import { renderPageMessage, type PageMessage } from '../../public/page-render.js';
 import { publicLocale } from '../../public/status-page.js';
+import { readRouteMark } from '../../public/addresses.js';
 import { countsAsView, PageViewCounter } from './page-views.js';
 import { ThreadUnavailableError } from '../../threads/thread-pool.js';
 import { createPageRenderPool, type FinishedBytes } from './page-render-pool.js';
@@ -28,7 +29,10 @@ const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const YEAR_SECONDS = 31_536_000;
 const MESSAGE_STATUS: Record<PageMessage, number> = { not_found: 404, unpublished: 404, unavailable: 503 };
 
-type PageRequest = FastifyRequest<{ Params: { id: string }; Querystring: { preview?: string; qr?: string } }>;
+type PageRequest = FastifyRequest<{
+  Params: { id: string };
+  Querystring: { preview?: string; qr?: string; via?: string };
+}>;
 type ShownPage = PublicPage & { content: PageContent };
 
 /**
@@ -162,7 +166,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
     const userAgent = request.headers['user-agent'];
     // The owner's preview (and the app's phone frame, which asks with ?preview) is not a visitor's view.
     if (request.method === 'GET' && !preview && request.query.preview === undefined && countsAsView(userAgent)) {
-      views.add(page);
+      views.add(page, Date.now(), readRouteMark(ctx.config, request.query.via) ?? null);
     }
     const isApp = page.content.type === 'app';
     const platform = isApp ? platformOf(userAgent) : 'other';
@@ -175,7 +179,7 @@ export function registerPublicPageRoutes(app: FastifyInstance, ctx: AppContext):
 
     // A form carries a token made for this load, and a draft is its owner's: neither is kept nor stored by browsers.
     const loaded = await orUnavailable(request, reply, locale, async () => ({
-      form: await formEmbedOf(ctx, page, request.query.qr),
+      form: await formEmbedOf(ctx, page, request.query.qr, request.query.via),
     }));
     if (!loaded) return reply;
     const { form } = loaded;

@@ -5,7 +5,7 @@ import type { FormEmbed, PageMediaView, Platform, PublicPageView } from '../../p
 import { issueFormToken, loadPublicFormCached } from '../feedback/index.js';
 import { isWorkspaceMember } from '../workspaces/index.js';
 import { findPageMedia, findPublicPage } from './public-page.repo.js';
-import { pagePublicUrl, readScanParameter } from '../../public/addresses.js';
+import { pagePublicUrl, readRouteMark, readScanParameter } from '../../public/addresses.js';
 
 /** A page as its public address needs it: what it shows, and whether it may be shown. */
 export interface PublicPage {
@@ -89,6 +89,7 @@ export async function formEmbedOf(
   ctx: AppContext,
   page: PublicPage & { content: PageContent },
   qr: unknown,
+  via: unknown,
 ): Promise<FormEmbed | undefined> {
   if (page.content.type !== 'feedback' && page.content.type !== 'rating') return undefined;
   const form = await loadPublicFormCached(ctx, page.content.feedbackId);
@@ -102,7 +103,7 @@ export async function formEmbedOf(
       name: form.name,
       description: form.description,
       questions: form.questions,
-      token: issueFormToken(ctx.config.authSecret, form.id, qrId),
+      token: issueFormToken(ctx.config.authSecret, form.id, qrId, Date.now(), readRouteMark(ctx.config, via) ?? null),
     },
   };
 }

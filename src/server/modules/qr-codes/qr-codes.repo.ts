@@ -5,7 +5,7 @@ import { storedColumns, type PlainOf } from '../../db/stored-columns.js';
 import { workspaceRepo } from '../../db/workspace-repo.js';
 
 /** A code's content (its target or payload) and its design, both JSON; a template's design too. */
-const qrColumns = storedColumns({ json: ['data', 'design'] });
+const qrColumns = storedColumns({ json: ['data', 'design', 'smart'] });
 
 /**
  * A QR code with the name and target of the link it leads to (null when it has none, or the link is gone), and the
@@ -50,8 +50,22 @@ export const qrTemplates = workspaceRepo({
 export async function findByCode(db: Db, code: string) {
   const row = await db
     .selectFrom('qr')
-    .select(['id', 'workspace_id', 'hash', 'data', 'link_id', 'campaign_id', 'location_id', 'feedback_id', 'page_id'])
-    .where('hash', '=', code)
+    .leftJoin('campaign', 'campaign.id', 'qr.campaign_id')
+    .select([
+      'qr.id',
+      'qr.workspace_id',
+      'qr.hash',
+      'qr.data',
+      'qr.link_id',
+      'qr.campaign_id',
+      'qr.location_id',
+      'qr.feedback_id',
+      'qr.page_id',
+      'qr.smart',
+      'qr.password_hash',
+      'campaign.utm_campaign',
+    ])
+    .where('qr.hash', '=', code)
     .executeTakeFirst();
   return row && qrColumns.read(row);
 }

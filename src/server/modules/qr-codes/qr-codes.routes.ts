@@ -1,7 +1,8 @@
-import { idParamsSchema, listQuerySchema } from '../../../shared/list.js';
+import { idParamsSchema } from '../../../shared/list.js';
 import {
   createQrCodeSchema,
   qrCodePageSchema,
+  qrListQuerySchema,
   qrCodeSchema,
   qrImageParamsSchema,
   qrImageQuerySchema,
@@ -39,6 +40,17 @@ export const QR_EXAMPLE: QrCode = {
   locationId: null,
   campaignId: null,
   scans: 312,
+  rules: [
+    {
+      id: 'p8Rw2LmQ4tZc',
+      name: 'iPhones',
+      conditions: [{ kind: 'os', values: ['ios'] }],
+      url: 'https://apps.apple.com/app/id1234567890',
+    },
+  ],
+  split: [],
+  passwordProtected: false,
+  tags: [],
   imageUrl: `/api/qr-codes/${EXAMPLE_ID}/image.png`,
   createdAt: '2026-03-01T09:30:00.000Z',
   updatedAt: '2026-03-02T17:05:00.000Z',
@@ -53,9 +65,11 @@ export function qrCodeRoutes(ctx: AppContext) {
       permission: 'view',
       operationId: 'listQrCodes',
       summary: "List the workspace's QR codes, newest first",
-      description: 'Searches name and short code with `q`. Each code carries its all-time scans.',
+      description:
+        'Searches name and short code with `q`; `tag` keeps the codes with that tag. Each code carries its all-time ' +
+        'scans.',
       tag: TAG,
-      query: listQuerySchema,
+      query: qrListQuerySchema,
       response: { status: 200, description: 'A page of QR codes.', schema: qrCodePageSchema },
       example: { query: { q: 'table', limit: 24 }, response: { items: [QR_EXAMPLE], nextCursor: null } },
       handler: ({ viewer, query }) => listQrCodes(ctx, viewer, query),

@@ -1,7 +1,13 @@
 import type { FieldIssue } from '../../../shared/errors.js';
 import { qrClassesOf } from '../../../shared/catalogues.js';
-import type { ListQuery } from '../../../shared/list.js';
-import type { CreateQrCodeInput, QrCode, QrCodeList, UpdateQrCodeInput } from '../../../shared/qr-codes.js';
+import type {
+  CreateQrCodeInput,
+  QrCode,
+  QrCodeList,
+  QrListQuery,
+  UpdateQrCodeInput,
+} from '../../../shared/qr-codes.js';
+import type { TagRef } from '../../../shared/tags.js';
 import { DEFAULT_DESIGN } from '../../../shared/qr-design.js';
 import { slugify } from '../../../shared/slug.js';
 import type { AppContext } from '../../app-context.js';
@@ -10,7 +16,6 @@ import { newId } from '../../db/ids.js';
 import { httpErrors } from '../../http/errors.js';
 import { listOptions, toPage } from '../../http/kit/paging.js';
 import type { Viewer } from '../../http/kit/viewer.js';
-import { inactiveTarget, type RedirectTarget } from '../redirect/index.js';
 import { allTimeScans } from '../analytics/index.js';
 import { changedFields, newEvent } from '../../events/new-event.js';
 import * as repo from './qr-codes.repo.js';
@@ -24,14 +29,17 @@ import {
   requireScannable,
   type QrData,
 } from './qr-content.js';
-import { describeTarget, storeTarget, targetRedirect, type StoredReferences } from './qr-targets.js';
+import { describeTarget, storeTarget, type StoredReferences } from './qr-targets.js';
 import { qrShortUrl } from '../../public/addresses.js';
 import { generateQrCode } from './qr-code-generator.js';
+import { codeExtrasIssues, codeOwner } from './qr-smart.js';
+import { hashLinkPassword, readSmart, saveSmart, smartAnswer } from '../smart/index.js';
+import { carriesTag, setTagsOf, tagsOfItems } from '../tags/index.js';
 
 type Deps = Pick<AppContext, 'database' | 'config' | 'qrRender' | 'events'>;
 const GENERATE_ATTEMPTS = 5;
 
-function toQrCode(deps: Pick<Deps, 'config'>, row: repo.QrRow, scans = 0): QrCode {
+function toQrCode(deps: Pick<Deps, 'config'>, row: repo.QrRow, scans = 0, tags: TagRef[] = []): QrCode {
   const data = readQrData(row);
   const payload = parseStaticPayload(data.payload) ?? null;
   const code = row.qr_class === 'dynamic' ? row.hash : null;
@@ -55,23 +63,30 @@ function toQrCode(deps: Pick<Deps, 'config'>, row: repo.QrRow, scans = 0): QrCod
     locationId: row.location_id,
     campaignId: row.campaign_id,
     scans,
+    ...smartAnswer(row.smart, row.password_hash),
+    tags,
     imageUrl: `/api/qr-codes/${encodeURIComponent(row.id)}/image.png`,
     createdAt: msToIso(row.created_at),
     updatedAt: msToIso(row.updated_at),
   };
 }
 
-/** Lists the workspace's QR codes, newest first, optionally by name or code, with their all-time scans. */
-export async function listQrCodes(deps: Deps, viewer: Viewer, query: ListQuery): Promise<QrCodeList> {
+/** Lists the workspace's QR codes, newest first, optionally by name or code and by a tag, with all-time scans. */
+export async function listQrCodes(deps: Deps, viewer: Viewer, query: QrListQuery): Promise<QrCodeList> {
   const { pageSize, ...options } = listOptions(query);
-  const rows = await repo.qrCodes.list(deps.database, viewer.workspace.id, options);
-  const dynamic = rows.slice(0, pageSize).filter((row) => row.qr_class === 'dynamic');
-  const scans = await allTimeScans(
-    deps.database,
-    viewer.workspace.id,
-    dynamic.map((row) => row.id),
-  );
-  return toPage(rows, pageSize, (row) => toQrCode(deps, row, scans.get(row.id)));
+  const where = query.tag ? { where: carriesTag('qr', query.tag) } : {};
+  const rows = await repo.qrCodes.list(deps.database, viewer.workspace.id, { ...options, ...where });
+  const page = rows.slice(0, pageSize);
+  const dynamic = page.filter((row) => row.qr_class === 'dynamic').map((row) => row.id);
+  const [scans, tags] = await Promise.all([
+    allTimeScans(deps.database, viewer.workspace.id, dynamic),
+    tagsOfItems(
+      deps.database.db,
+      'qr',
+      page.map((row) => row.id),
+    ),
+  ]);
+  return toPage(rows, pageSize, (row) => toQrCode(deps, row, scans.get(row.id), tags.get(row.id)));
 }
 
 /** The stored row of one of the viewer's codes, or 404 (also for another workspace's). */
@@ -83,9 +98,11 @@ export async function qrRowOrThrow(deps: Pick<Deps, 'database'>, viewer: Viewer,
 
 export async function getQrCodeOrThrow(deps: Deps, viewer: Viewer, id: string): Promise<QrCode> {
   const row = await qrRowOrThrow(deps, viewer, id);
-  const scans =
-    row.qr_class === 'dynamic' ? (await allTimeScans(deps.database, viewer.workspace.id, [row.id])).get(row.id) : 0;
-  return toQrCode(deps, row, scans);
+  const [scans, tags] = await Promise.all([
+    row.qr_class === 'dynamic' ? allTimeScans(deps.database, viewer.workspace.id, [row.id]) : new Map<string, number>(),
+    tagsOfItems(deps.database.db, 'qr', [row.id]),
+  ]);
+  return toQrCode(deps, row, scans.get(row.id) ?? 0, tags.get(row.id));
 }
 
 // A location or campaign of another workspace is as unknown as one that does not exist.
@@ -125,7 +142,10 @@ async function reserveCode(deps: Deps, wanted: string | undefined): Promise<stri
 export async function createQrCode(deps: Deps, viewer: Viewer, input: CreateQrCodeInput): Promise<QrCode> {
   const qrClass = input.qrClass ?? qrClassesOf(input.type)[0] ?? 'dynamic';
   const design = input.design ?? DEFAULT_DESIGN;
-  const issues = await referenceIssues(deps, viewer, input);
+  const issues = [
+    ...(await referenceIssues(deps, viewer, input)),
+    ...(await codeExtrasIssues(deps, viewer, input, qrClass)),
+  ];
   let references: StoredReferences = { linkId: null };
   if (qrClass === 'dynamic' && input.target) {
     const stored = await storeTarget(deps, viewer, input.target);
@@ -142,8 +162,10 @@ export async function createQrCode(deps: Deps, viewer: Viewer, input: CreateQrCo
   const data: QrData = qrClass === 'dynamic' ? { target: input.target } : { payload: input.payload };
   const id = newId();
   const now = Date.now();
+  const passwordHash = input.password ? await hashLinkPassword(input.password) : null;
   try {
     await deps.events.change(async ({ trx, publish }) => {
+      const smart = await saveSmart(trx, codeOwner(viewer, id, null), input);
       await repo.qrCodes.insert(trx, {
         id,
         workspace_id: viewer.workspace.id,
@@ -159,9 +181,12 @@ export async function createQrCode(deps: Deps, viewer: Viewer, input: CreateQrCo
         design,
         location_id: input.locationId ?? null,
         campaign_id: input.campaignId ?? null,
+        smart,
+        password_hash: passwordHash,
         created_at: now,
         updated_at: now,
       });
+      if (input.tagIds) await setTagsOf(trx, 'qr', id, input.tagIds);
       publish(newEvent('qr_code.created', viewer, { id, code }));
     });
   } catch (error) {
@@ -178,7 +203,10 @@ export async function createQrCode(deps: Deps, viewer: Viewer, input: CreateQrCo
 export async function updateQrCode(deps: Deps, viewer: Viewer, id: string, input: UpdateQrCodeInput): Promise<QrCode> {
   const row = await qrRowOrThrow(deps, viewer, id);
   const data = readQrData(row);
-  const issues = await referenceIssues(deps, viewer, input);
+  const issues = [
+    ...(await referenceIssues(deps, viewer, input)),
+    ...(await codeExtrasIssues(deps, viewer, input, row.qr_class)),
+  ];
   if (input.target && row.qr_class !== 'dynamic')
     issues.push({ path: 'target', code: 'not_allowed', message: 'not_allowed' });
   if (input.payload && row.qr_class !== 'static')
@@ -208,8 +236,13 @@ export async function updateQrCode(deps: Deps, viewer: Viewer, id: string, input
   if (render && !Array.isArray(render)) await requireScannable(deps, render);
 
   const nextData: QrData = input.target ? { target: input.target } : input.payload ? { payload: input.payload } : data;
+  const passwordHash = input.password ? await hashLinkPassword(input.password) : null;
   await deps.events.change(async ({ trx, publish }) => {
+    const smart = await saveSmart(trx, codeOwner(viewer, id, readSmart(row.smart)), input);
+    if (input.tagIds) await setTagsOf(trx, 'qr', id, input.tagIds);
     await repo.qrCodes.update(trx, viewer.workspace.id, id, {
+      smart,
+      ...(input.password !== undefined && { password_hash: passwordHash }),
       ...(input.name !== undefined && { name: input.name }),
       ...((input.target || input.payload) && {
         data: nextData,
@@ -245,32 +278,4 @@ export async function deleteQrCode(deps: Deps, viewer: Viewer, id: string): Prom
 /** A fresh short code for a new dynamic code's preview; `createQrCode` takes it (or refuses it if taken since). */
 export async function freshQrCode(deps: Deps): Promise<string> {
   return reserveCode(deps, undefined);
-}
-
-/**
- * The redirect's view of a dynamic code by its own code, from any workspace: where its target leads, counted for the
- * code; inactive once deleted or once its target is gone; undefined for a code that never existed.
- */
-export async function findQrRedirectTarget(
-  deps: Pick<Deps, 'database' | 'config'>,
-  code: string,
-): Promise<RedirectTarget | undefined> {
-  const { db } = deps.database;
-  const row = await repo.findByCode(db, code);
-  if (!row) {
-    const retired = await repo.findRetired(db, code);
-    return retired ? inactiveTarget(retired.workspace_id, code) : undefined;
-  }
-  const stored = readQrData(row).target ?? (row.link_id ? { kind: 'link' as const, linkId: row.link_id } : undefined);
-  const scanned = {
-    qrId: row.id,
-    workspaceId: row.workspace_id,
-    code,
-    campaignId: row.campaign_id,
-    locationId: row.location_id,
-    feedbackId: row.feedback_id,
-    pageId: row.page_id,
-  };
-  const target = stored ? await targetRedirect(deps, stored, scanned, row.link_id) : undefined;
-  return target ?? inactiveTarget(row.workspace_id, code);
 }

@@ -102,6 +102,10 @@ function redirectTo(url: string, scanned: ScannedCode): RedirectTarget {
     pageId: scanned.pageId,
     formId: scanned.feedbackId,
     inactive: false,
+    // The code's own rules, split, password and campaign name are added by its lookup (qr-smart.ts).
+    smart: null,
+    lock: null,
+    utmCampaign: null,
   };
 }
 

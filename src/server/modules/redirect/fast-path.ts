@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HASH_MAX, HASH_PATTERN } from '../../../shared/links.js';
 import type { Config } from '../../config.js';
+import { createVisitReader, header, type VisitReader } from './visit.js';
 import type { ClickRecorder } from '../analytics/index.js';
 import { normaliseQrCode, qrCodeKey, type RedirectTarget } from './redirect-target.js';
 import type { RedirectCache } from './redirect-cache.js';
@@ -8,7 +9,7 @@ import { decideRedirect } from './redirect-decision.js';
 
 type Fallthrough = (request: IncomingMessage, response: ServerResponse) => void;
 interface FastPathDeps {
-  config: Pick<Config, 'shortHost'>;
+  config: Pick<Config, 'shortHost' | 'authSecret'>;
   /** The app's one client-address rule (TRUST_PROXY), shared with the API's rate limits. */
   clientAddress: (request: IncomingMessage) => string;
   redirectCache: RedirectCache;
@@ -27,17 +28,18 @@ export const CACHE_CONTROL = 'private, no-cache';
 export function createFastPath(
   deps: FastPathDeps,
 ): (request: IncomingMessage, response: ServerResponse, fallthrough: Fallthrough) => void {
+  const visits = createVisitReader(deps.config.authSecret, deps.clientAddress);
   return (request, response, fallthrough) => {
     const hash = hashOf(request, deps.config.shortHost);
     if (hash === null) return fallthrough(request, response);
     const cached = deps.redirectCache.peek(hash);
     if (cached !== undefined) {
-      if (!answer(deps, request, response, cached)) fallthrough(request, response);
+      if (!answer(deps, visits, request, response, cached)) fallthrough(request, response);
       return;
     }
     deps.redirectCache.resolve(hash).then(
       (target) => {
-        if (!answer(deps, request, response, target)) fallthrough(request, response);
+        if (!answer(deps, visits, request, response, target)) fallthrough(request, response);
       },
       () => fallthrough(request, response),
     );
@@ -46,6 +48,7 @@ export function createFastPath(
 
 function answer(
   deps: FastPathDeps,
+  visits: VisitReader,
   request: IncomingMessage,
   response: ServerResponse,
   target: RedirectTarget | null,
@@ -53,12 +56,13 @@ function answer(
   const url = request.url ?? '';
   const queryAt = url.indexOf('?');
   const now = Date.now();
-  const decision = decideRedirect(target, queryAt === -1 ? '' : url.slice(queryAt + 1), now);
+  const decision = decideRedirect(target, visits(request, queryAt === -1 ? '' : url.slice(queryAt + 1), now));
+  // Status pages and the password page are Fastify's (redirect.routes.ts).
   if (decision.kind !== 'redirect' || !target) return false;
   // A flat [name, value, …] list: Node writes it as it is, without copying an object per request.
   response.writeHead(302, ['cache-control', CACHE_CONTROL, 'content-length', '0', 'location', decision.location]);
   response.end();
-  recordClick(deps, request, target, now);
+  recordClick(deps, request, target, now, decision.routeId);
   return true;
 }
 
@@ -68,6 +72,7 @@ export function recordClick(
   request: IncomingMessage,
   target: RedirectTarget,
   now: number,
+  routeId: string | null,
 ): void {
   if (request.method !== 'GET') return;
   deps.clicks.record({
@@ -77,6 +82,7 @@ export function recordClick(
     qrId: target.qrId,
     campaignId: target.campaignId,
     locationId: target.locationId,
+    routeId,
     at: now,
     ip: deps.clientAddress(request),
     userAgent: header(request, 'user-agent'),
@@ -86,10 +92,11 @@ export function recordClick(
 
 /**
  * The cache key of the code a request asks for: a link's hash from /r/{hash} (or /{hash} on the dedicated short
- * host), a QR code's from /Q/{CODE} in any case (redirect-target.ts); null for anything else.
+ * host), a QR code's from /Q/{CODE} in any case (redirect-target.ts); null for anything else. A POST is the password
+ * page's unlock, read only by its route (`unlocking`).
  */
-export function hashOf(request: IncomingMessage, shortHost: string | null): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+export function hashOf(request: IncomingMessage, shortHost: string | null, unlocking = false): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !(unlocking && request.method === 'POST')) return null;
   const url = request.url ?? '';
   let start: number;
   if (url.startsWith('/Q/') || url.startsWith('/q/')) {
@@ -103,9 +110,4 @@ export function hashOf(request: IncomingMessage, shortHost: string | null): stri
   const queryAt = url.indexOf('?', start);
   const hash = url.slice(start, queryAt === -1 ? undefined : queryAt);
   return hash.length <= HASH_MAX && HASH_PATTERN.test(hash) ? hash : null;
-}
-
-function header(request: IncomingMessage, name: string): string {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
 }

@@ -18,6 +18,9 @@ const target: RedirectTarget = {
   pageId: null,
   formId: null,
   inactive: false,
+  smart: null,
+  lock: null,
+  utmCampaign: null,
 };
 const HOUR = 3_600_000;
 

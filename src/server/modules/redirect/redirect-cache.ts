@@ -18,6 +18,8 @@ interface Entry {
 export interface StaleRedirects {
   keys: readonly string[];
   subjects: ReadonlySet<string>;
+  /** Every cached "not found" too: a change that makes codes exist that were not looked up by their own key. */
+  missing?: boolean;
 }
 
 /**
@@ -92,11 +94,11 @@ export class RedirectCache {
    * Drops the stale entries. The subjects are matched by a scan of at most MAX_ENTRIES entries, once per change:
    * cheaper than an index beside the LRU, which every redirect would pay for.
    */
-  drop({ keys, subjects }: StaleRedirects): void {
+  drop({ keys, subjects, missing = false }: StaleRedirects): void {
     for (const key of keys) this.entries.delete(key);
-    if (subjects.size > 0) {
+    if (subjects.size > 0 || missing) {
       for (const [key, entry] of this.entries) {
-        if (entry.target && dependsOnAny(entry.target, subjects)) this.entries.delete(key);
+        if (entry.target ? dependsOnAny(entry.target, subjects) : missing) this.entries.delete(key);
       }
     }
     // A lookup under way may have read the old rows: its answer must not be kept.

@@ -18,6 +18,7 @@ const TYPES = [
   'page.deleted',
   'form.deleted',
   'workspace.deleted',
+  'workspace.link_settings_changed',
 ] as const;
 
 type RedirectEvent = Extract<AnyDomainEvent, { type: (typeof TYPES)[number] }>;
@@ -56,6 +57,9 @@ export function staleRedirectsOf(event: RedirectEvent): StaleRedirects {
         ]),
       };
     }
+    case 'workspace.link_settings_changed':
+      // Codes typed in another case than their link's were "not found" before, or are from now on.
+      return { keys: [], subjects: new Set([event.subject]), missing: true };
     default:
       return { keys: [], subjects: new Set([event.subject]) };
   }

@@ -1,4 +1,6 @@
 import { isWebUrl } from '../../../shared/links.js';
+import type { SmartDestination } from '../../../shared/smart-links.js';
+import { withCampaignUtm } from '../../../shared/utm.js';
 import { QR_CODE_PATTERN } from '../../../shared/qr-codes.js';
 
 /**
@@ -26,6 +28,21 @@ export interface RedirectTarget {
    * active.
    */
   inactive: boolean;
+  /**
+   * Targeting rules and the A/B split (docs/smart-links.md): a QR code's own rules before those of the link it leads
+   * to, its own split else the link's; null when there are none.
+   */
+  smart: SmartDestination | null;
+  /** The password in front of the target (a QR code's own, else its link's): whose it is and its scrypt; else null. */
+  lock: TargetLock | null;
+  /** The `utm_campaign` of the campaign the click counts for, added to every address that carries none. */
+  utmCampaign: string | null;
+}
+
+export interface TargetLock {
+  /** `link:{id}` or `qr_code:{id}`: an unlock is remembered per owner. */
+  owner: string;
+  passwordHash: string;
 }
 
 /**
@@ -47,6 +64,9 @@ export function inactiveTarget(workspaceId: string, hash: string): RedirectTarge
     pageId: null,
     formId: null,
     inactive: true,
+    smart: null,
+    lock: null,
+    utmCampaign: null,
   };
 }
 
@@ -61,8 +81,42 @@ export function inactiveTarget(workspaceId: string, hash: string): RedirectTarge
 export function usableTarget(target: RedirectTarget): RedirectTarget | null {
   if (target.inactive) return target;
   if (!isWebUrl(target.url)) return null;
-  if (target.fallbackUrl !== null && !isWebUrl(target.fallbackUrl)) return { ...target, fallbackUrl: null };
-  return target;
+  const usable = { ...target, url: withCampaignUtm(target.url, target.utmCampaign), smart: usableSmart(target) };
+  if (usable.fallbackUrl !== null && !isWebUrl(usable.fallbackUrl)) usable.fallbackUrl = null;
+  return usable;
+}
+
+/**
+ * The answer with each rule's and variant's address marked by `mark` (its id on this server's own forms and pages:
+ * public/addresses.ts, withRouteMark), done once as the answer enters the cache.
+ */
+export function withRouteMarks(
+  target: RedirectTarget,
+  mark: (url: string, routeId: string) => string,
+): RedirectTarget {
+  if (!target.smart) return target;
+  const { rules, split } = target.smart;
+  return {
+    ...target,
+    smart: {
+      rules: rules.map((rule) => ({ ...rule, url: mark(rule.url, rule.id) })),
+      split: split.map((variant) => ({ ...variant, url: mark(variant.url, variant.id) })),
+    },
+  };
+}
+
+/** The rules and variants whose address may be sent, with the campaign's `utm_campaign`; null when none remain. */
+function usableSmart({ smart, utmCampaign }: RedirectTarget): SmartDestination | null {
+  if (!smart) return null;
+  const rules = smart.rules
+    .filter((rule) => isWebUrl(rule.url))
+    .map((rule) => ({ ...rule, url: withCampaignUtm(rule.url, utmCampaign) }));
+  const variants = smart.split
+    .filter((variant) => isWebUrl(variant.url))
+    .map((variant) => ({ ...variant, url: withCampaignUtm(variant.url, utmCampaign) }));
+  // A split that lost a variant would no longer add up: the default target serves instead.
+  const split = variants.length === smart.split.length && variants.length >= 2 ? variants : [];
+  return rules.length === 0 && split.length === 0 ? null : { rules, split };
 }
 
 // Link codes never contain a slash, so the two kinds of code share the cache without ever meeting.

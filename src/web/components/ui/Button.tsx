@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './Spinner.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -16,6 +16,8 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className = ''
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Where focus is put back to (React 19 passes a ref as a prop, through `rest`). */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   busy?: boolean;
 }

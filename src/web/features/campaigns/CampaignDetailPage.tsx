@@ -115,6 +115,13 @@ function CampaignFacts({ campaign }: { campaign: CampaignDetail }) {
           {format.date(campaign.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </Fact>
+      {campaign.utmCampaign && (
+        <Fact term={t('campaign.utm_campaign')} className="col-span-2 lg:col-span-4">
+          <span className="font-mono" data-testid="campaign-utm">
+            {campaign.utmCampaign}
+          </span>
+        </Fact>
+      )}
     </dl>
   );
 }

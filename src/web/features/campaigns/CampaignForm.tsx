@@ -1,6 +1,7 @@
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '../../../shared/campaigns.js';
+import { UTM_VALUE_MAX } from '../../../shared/utm.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { FormDateTimeField } from '../../components/ui/FormDateTimeField.js';
 import { FormTextField } from '../../components/ui/FormTextField.js';
@@ -62,6 +63,15 @@ export function CampaignForm<Out extends FieldValues>({
           rows={3}
           error={fieldErrorText(t, form.formState.errors.description?.message)}
           {...form.register('description')}
+        />
+        <FormTextField
+          form={form}
+          name="utmCampaign"
+          label={t('campaign.utm_campaign')}
+          hint={t('campaign.utm_campaign_hint')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={UTM_VALUE_MAX}
         />
       </section>
       <section className={sectionClass} aria-labelledby="campaign-window">

@@ -17,6 +17,7 @@ const campaign: CampaignDetail = {
   description: null,
   startsAt: '2026-04-01T07:00:30.000Z',
   endsAt: null,
+  utmCampaign: null,
   status: 'active',
   counts: { qrCodes: 2, links: 0, pages: 0, forms: 1 },
   scans: 0,

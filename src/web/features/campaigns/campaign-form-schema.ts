@@ -20,6 +20,8 @@ export interface CampaignFormValues {
   description: string;
   startsAt: string;
   endsAt: string;
+  /** The `utm_campaign` its items' addresses get when they carry none; '' for none. */
+  utmCampaign: string;
   qrIds: string[];
   linkIds: string[];
   pageIds: string[];
@@ -31,6 +33,7 @@ export const CAMPAIGN_FORM_FIELDS = [
   'description',
   'startsAt',
   'endsAt',
+  'utmCampaign',
   'qrIds',
   'linkIds',
   'pageIds',
@@ -45,6 +48,7 @@ const asApiBody = z.pipe(
     description: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
+    utmCampaign: z.string(),
     qrIds: z.array(z.string()),
     linkIds: z.array(z.string()),
     pageIds: z.array(z.string()),
@@ -66,6 +70,7 @@ export const emptyCampaignForm = (): CampaignFormValues => ({
   description: '',
   startsAt: '',
   endsAt: '',
+  utmCampaign: '',
   qrIds: [],
   linkIds: [],
   pageIds: [],
@@ -79,6 +84,7 @@ export function campaignToForm(campaign: CampaignDetail): CampaignFormValues {
     description: campaign.description ?? '',
     startsAt: isoToDateTimeLocal(campaign.startsAt),
     endsAt: isoToDateTimeLocal(campaign.endsAt),
+    utmCampaign: campaign.utmCampaign ?? '',
     qrIds: ids('qrCodes'),
     linkIds: ids('links'),
     pageIds: ids('pages'),
@@ -106,6 +112,9 @@ export function campaignChanges(values: UpdateCampaignInput, campaign: CampaignD
     changes.startsAt = values.startsAt;
   }
   if (values.endsAt !== undefined && !sameInstant(values.endsAt, campaign.endsAt)) changes.endsAt = values.endsAt;
+  if (values.utmCampaign !== undefined && values.utmCampaign !== campaign.utmCampaign) {
+    changes.utmCampaign = values.utmCampaign;
+  }
   for (const { input, key } of CAMPAIGN_ITEM_KINDS) {
     const chosen = values[input];
     const saved = campaign.items[key].map((item) => item.id);

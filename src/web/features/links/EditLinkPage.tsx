@@ -7,6 +7,7 @@ import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useServerForm } from '../../kit/use-server-form.js';
+import { SMART_NESTED_FIELDS } from '../smart/index.js';
 import { changedFields, linkToForm, updateLinkFormSchema } from './link-form-schema.js';
 import { LinkForm } from './LinkForm.js';
 import { links } from './link-queries.js';
@@ -40,8 +41,11 @@ function EditLinkForm({ link }: { link: Link }) {
   const { form, formError, onSubmit } = useServerForm({
     schema: updateLinkFormSchema,
     defaultValues,
+    nestedFields: SMART_NESTED_FIELDS,
     submit: async (values, changed) => {
-      const changes = changedFields(values, changed);
+      // The password goes out when its choice changed (set, or removed: then its text did not change at all).
+      const sent = changed.has('passwordMode') ? new Set<string>([...changed, 'password']) : changed;
+      const changes = changedFields(values, sent);
       // Freeing the old code only means something together with a new one.
       if (changes.hash === undefined) delete changes.freeOldHash;
       return Object.keys(changes).length === 0 ? link : update.mutateAsync({ id: link.id, changes });
@@ -56,6 +60,8 @@ function EditLinkForm({ link }: { link: Link }) {
       submitLabel={t('common.save')}
       cancelTo={`/link/${link.id}`}
       savedHash={link.hash}
+      passwordProtected={link.passwordProtected}
+      savedTags={link.tags}
     />
   );
 }

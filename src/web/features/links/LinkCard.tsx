@@ -2,13 +2,18 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Link } from '../../../shared/links.js';
+import { SmartIndicators } from '../../components/SmartIndicators.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
+import { TagChips } from '../tags/index.js';
 import { displayUrl } from './display-url.js';
 import { ExpiredBadge } from './ExpiredBadge.js';
 import { useExpired } from './link-expiry.js';
 
-/** One link in the list: what it is called (marked when expired), where it lives and leads, how often it was clicked. */
+/**
+ * One link in the list: what it is called (marked when expired, and when rules, a split or a password decide where
+ * it leads), its tags, where it lives and leads, how often it was clicked.
+ */
 export function LinkCard({ link }: { link: Link }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -20,6 +25,9 @@ export function LinkCard({ link }: { link: Link }) {
           {link.name}
         </h2>
         {expired && <ExpiredBadge />}
+        <span className="ml-auto">
+          <SmartIndicators facts={link} />
+        </span>
       </div>
       <p className="mt-1 truncate font-mono text-sm text-brand-700" title={link.shortUrl}>
         {displayUrl(link.shortUrl)}
@@ -28,6 +36,11 @@ export function LinkCard({ link }: { link: Link }) {
         <ArrowRight className="size-4 shrink-0 text-slate-500" aria-label={t('link.leads_to')} />
         <span className="truncate">{displayUrl(link.url)}</span>
       </p>
+      {link.tags.length > 0 && (
+        <div className="mt-3">
+          <TagChips tags={link.tags} />
+        </div>
+      )}
       <div className="mt-5 flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
         <dl className="flex gap-6 text-sm">
           <div>

@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert.js';
 import { ListPage } from '../../kit/ListPage.js';
 import { useNotice } from '../../kit/notice.js';
+import { useTagListFilter } from '../tags/index.js';
 import { LinkCard } from './LinkCard.js';
 import { links } from './link-queries.js';
 
-/** /links: the workspace's short links as cards, searchable (the search is kept in `?q=` so it can be shared). */
+/**
+ * /links: the workspace's short links as cards, searchable and filtered by a tag (both kept in the address, `?q=`
+ * and `?tag=`, so they can be shared).
+ */
 export function LinksPage() {
   const { t } = useTranslation();
   const notice = useNotice();
+  const { filter } = useTagListFilter((tag) => t('tags.no_links_title', { tag }));
   return (
     <ListPage
       title={t('link.title')}
@@ -18,6 +23,7 @@ export function LinksPage() {
       notice={notice === 'deleted' && <Alert tone="success">{t('link.deleted')}</Alert>}
       search={{ label: t('link.search_label'), placeholder: t('link.search_placeholder') }}
       queries={links}
+      filter={filter}
       renderItem={(link) => <LinkCard link={link} />}
       empty={{ icon: Link2, title: t('link.empty_title'), text: t('link.empty_text') }}
       noResults={{ title: (query) => t('link.no_results_title', { query }), text: t('link.no_results_text') }}

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { useServerForm } from '../../kit/use-server-form.js';
+import { SMART_NESTED_FIELDS } from '../smart/index.js';
 import { createLinkFormSchema, emptyLinkForm } from './link-form-schema.js';
 import { LinkForm } from './LinkForm.js';
 import { links } from './link-queries.js';
@@ -20,6 +21,7 @@ export function NewLinkPage() {
   const { form, formError, onSubmit } = useServerForm({
     schema: createLinkFormSchema,
     defaultValues,
+    nestedFields: SMART_NESTED_FIELDS,
     submit: (values) => create.mutateAsync(values),
     onSuccess: (link) => navigate(`/link/${link.id}`, { state: noticeState('created') }),
   });

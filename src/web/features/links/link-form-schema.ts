@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { createLinkSchema, updateLinkSchema, type Link } from '../../../shared/links.js';
 import { dateTimeLocalToIso, isoToDateTimeLocal } from '../../lib/local-time.js';
+import { emptySmartForm, SMART_FIELDS, smartBody, smartToForm, type SmartFormValues } from '../smart/index.js';
 
 /**
  * What the link form's inputs hold: text as typed, the expiry as a datetime-local value in the viewer's zone (or
- * 'invalid' while its text is not a date, which the shared schema refuses as invalid_date).
+ * 'invalid' while its text is not a date, which the shared schema refuses as invalid_date), and the smart
+ * destination's rules, split, password and tags as their editors hold them.
  */
-export interface LinkFormValues {
+export interface LinkFormValues extends SmartFormValues {
   name: string;
   url: string;
   hash: string;
@@ -32,6 +34,7 @@ export const LINK_FORM_FIELDS = [
   'forwardQuery',
   'campaignId',
   'freeOldHash',
+  ...SMART_FIELDS,
 ] as const;
 
 const formValues = z
@@ -46,6 +49,11 @@ const formValues = z
     campaignId: z.string(),
     freeOldHash: z.boolean(),
     savedExpiresAt: z.string(),
+    rules: z.custom<SmartFormValues['rules']>(),
+    split: z.custom<SmartFormValues['split']>(),
+    password: z.string(),
+    passwordMode: z.custom<SmartFormValues['passwordMode']>(),
+    tagIds: z.custom<SmartFormValues['tagIds']>(),
   })
   .check(
     // A newly chosen expiry must lie ahead (the server refuses it too). One the link already has may have passed:
@@ -59,17 +67,22 @@ const formValues = z
     }),
   );
 
-// The inputs become the API's body (expiry as an ISO instant with offset, blanks as null); the shared schema then
-// checks it with the server's own rules, so both sides refuse the same input with the same codes.
+// The inputs become the API's body (expiry as an ISO instant with offset, blanks as null, the password only when it
+// changes); the shared schema then checks it with the server's own rules, so both sides refuse the same input with
+// the same codes on the same paths (`rules.0.url`).
 const asApiBody = z.pipe(
   formValues,
   // An unticked "free the old code" is no change at all (and a new link has no old code to free).
-  z.transform(({ savedExpiresAt: _saved, freeOldHash, ...values }): z.input<typeof updateLinkSchema> => ({
-    ...values,
-    ...(freeOldHash && { freeOldHash }),
-    expiresAt: values.expiresAt ? dateTimeLocalToIso(values.expiresAt) : null,
-    fallbackUrl: values.fallbackUrl.trim() === '' ? null : values.fallbackUrl,
-  })),
+  z.transform((form): z.input<typeof updateLinkSchema> => {
+    const { savedExpiresAt: _saved, freeOldHash, rules, split, password, passwordMode, tagIds, ...values } = form;
+    return {
+      ...values,
+      ...(freeOldHash && { freeOldHash }),
+      expiresAt: values.expiresAt ? dateTimeLocalToIso(values.expiresAt) : null,
+      fallbackUrl: values.fallbackUrl.trim() === '' ? null : values.fallbackUrl,
+      ...smartBody({ rules, split, password, passwordMode, tagIds }),
+    };
+  }),
 );
 
 export const createLinkFormSchema = z.pipe(asApiBody, createLinkSchema);
@@ -87,6 +100,7 @@ export function emptyLinkForm(hash: string): LinkFormValues {
     campaignId: '',
     freeOldHash: false,
     savedExpiresAt: '',
+    ...emptySmartForm(),
   };
 }
 
@@ -103,6 +117,7 @@ export function linkToForm(link: Link): LinkFormValues {
     forwardQuery: link.forwardQuery,
     campaignId: link.campaignId ?? '',
     freeOldHash: false,
+    ...smartToForm(link),
   };
 }
 

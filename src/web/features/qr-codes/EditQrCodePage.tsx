@@ -8,6 +8,7 @@ import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { QueryGate } from '../../kit/QueryGate.js';
 import { useServerForm } from '../../kit/use-server-form.js';
+import { SMART_NESTED_FIELDS } from '../smart/index.js';
 import {
   preselected,
   QR_FORM_FIELDS,
@@ -55,6 +56,7 @@ function EditQrCodeForm({ qr }: { qr: QrCode }) {
     schema: updateQrFormSchema,
     defaultValues,
     fields: QR_FORM_FIELDS as readonly Path<QrFormValues>[],
+    nestedFields: SMART_NESTED_FIELDS,
     // Compared with the saved code, not field by field: an untouched design is neither sent nor checked again.
     submit: async (values) => {
       setRefusal(null);

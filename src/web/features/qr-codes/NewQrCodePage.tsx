@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/PageHeader.js';
 import { BackLink } from '../../kit/BackLink.js';
 import { noticeState } from '../../kit/notice.js';
 import { useServerForm } from '../../kit/use-server-form.js';
+import { SMART_NESTED_FIELDS } from '../smart/index.js';
 import {
   classOf,
   createQrFormSchema,
@@ -40,6 +41,7 @@ export function NewQrCodePage() {
     schema: createQrFormSchema,
     defaultValues,
     fields: QR_FORM_FIELDS as readonly Path<QrFormValues>[],
+    nestedFields: SMART_NESTED_FIELDS,
     submit: async (values): Promise<QrCode> => {
       setRefusal(null);
       try {

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { qrTypeLabel } from '../../../shared/catalogues.js';
 import type { QrCode } from '../../../shared/qr-codes.js';
+import { SmartIndicators } from '../../components/SmartIndicators.js';
 import { buttonClasses } from '../../components/ui/Button.js';
 import { useFormat } from '../../i18n/format.js';
+import { TagChips } from '../tags/index.js';
 import { FeedbackTargetLine } from './FeedbackTargetName.js';
 import { PageTargetLine } from './PageTargetName.js';
 import { isTracked, qrAddress } from './qr-address.js';
@@ -19,9 +21,9 @@ const CARD_ACTION =
   'inline-flex items-center justify-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100';
 
 /**
- * One code in the list: its image, what it is called and carries (a feedback code: its form and event), when it was
- * made, how often it was scanned, and the ways on — details, edit, a PNG at once — with the tick that adds it to a
- * bulk download.
+ * One code in the list: its image, what it is called and carries (a feedback code: its form and event; whether rules,
+ * a split or a password decide where it leads), its tags, when it was made, how often it was scanned, and the ways
+ * on — details, edit, a PNG at once — with the tick that adds it to a bulk download.
  */
 export function QrCodeCard({
   code,
@@ -59,9 +61,12 @@ export function QrCodeCard({
           className="size-[60px] shrink-0 rounded-md border border-slate-200 bg-white object-contain"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-slate-900" title={code.name}>
-            {code.name}
-          </h2>
+          <div className="flex items-center gap-2">
+            <h2 className="min-w-0 truncate text-base font-semibold text-slate-900" title={code.name}>
+              {code.name}
+            </h2>
+            <SmartIndicators facts={code} />
+          </div>
           <p className="mt-0.5 truncate text-xs text-slate-500">
             {t(qrTypeLabel(code.type))} · {t(`qr_code.class.${code.qrClass}`)}
           </p>
@@ -93,6 +98,11 @@ export function QrCodeCard({
           )}
           {code.target?.kind === 'feedback' && <FeedbackTargetLine target={code.target} />}
           {code.target?.kind === 'page' && <PageTargetLine target={code.target} />}
+          {code.tags.length > 0 && (
+            <div className="mt-2">
+              <TagChips tags={code.tags} />
+            </div>
+          )}
         </div>
         <label className="-m-2 flex shrink-0 cursor-pointer items-center p-2">
           <input

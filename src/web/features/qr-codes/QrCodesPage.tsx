@@ -2,6 +2,7 @@ import { FileUp, Plus, QrCode as QrCodeIcon, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QrCode } from '../../../shared/qr-codes.js';
+import { FilteredEmpty, SearchRow, type ListFilter } from '../../kit/ListPage.js';
 import { Alert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { ButtonLink } from '../../components/ui/ButtonLink.js';
@@ -13,6 +14,7 @@ import { listItems, LoadMore } from '../../kit/LoadMore.js';
 import { useNotice } from '../../kit/notice.js';
 import { SearchBox } from '../../kit/SearchBox.js';
 import { useSearchParam } from '../../kit/use-search-param.js';
+import { useTagListFilter } from '../tags/index.js';
 import { shownState, useBulkSelection, type BulkSelection } from './bulk-selection.js';
 import { QrCodeCard } from './QrCodeCard.js';
 import { qrCodes } from './qr-queries.js';
@@ -21,14 +23,15 @@ import { Can } from '../../kit/Can.js';
 import { useCan } from '../../session/use-can.js';
 
 /**
- * /qr-codes: the workspace's codes as cards, searchable (the search is kept in `?q=`), with create and CSV import,
- * and ticks that gather codes for one ZIP download. Built from the kit's parts rather than ListPage, whose header
- * has one action and whose cards cannot be chosen.
+ * /qr-codes: the workspace's codes as cards, searchable and filtered by a tag (kept in `?q=` and `?tag=`), with
+ * create and CSV import, and ticks that gather codes for one ZIP download. Built from the kit's parts rather than
+ * ListPage, whose header has one action and whose cards cannot be chosen.
  */
 export function QrCodesPage() {
   const { t } = useTranslation();
   const notice = useNotice();
   const [query, setQuery] = useSearchParam();
+  const { filter } = useTagListFilter((tag) => t('tags.no_qr_codes_title', { tag }));
   const selection = useBulkSelection();
   return (
     <div className="space-y-6">
@@ -49,29 +52,33 @@ export function QrCodesPage() {
         }
       />
       {notice === 'deleted' && <Alert tone="success">{t('qr_code.deleted')}</Alert>}
-      <SearchBox
-        value={query}
-        onSearch={setQuery}
-        label={t('qr_code.search_label')}
-        placeholder={t('qr_code.search_placeholder')}
-      />
-      <QrResults query={query} onClearSearch={() => setQuery('')} selection={selection} />
+      <SearchRow filter={filter}>
+        <SearchBox
+          value={query}
+          onSearch={setQuery}
+          label={t('qr_code.search_label')}
+          placeholder={t('qr_code.search_placeholder')}
+        />
+      </SearchRow>
+      <QrResults query={query} filter={filter} onClearSearch={() => setQuery('')} selection={selection} />
     </div>
   );
 }
 
 function QrResults({
   query,
+  filter,
   onClearSearch,
   selection,
 }: {
   query: string;
+  filter: ListFilter | undefined;
   onClearSearch: () => void;
   selection: BulkSelection;
 }) {
   const canCreate = useCan('edit');
   const { t } = useTranslation();
-  const list = qrCodes.useList(query);
+  const list = qrCodes.useList(query, filter?.values);
 
   if (list.isPending) return <LoadingBlock />;
   if (!list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
@@ -81,7 +88,13 @@ function QrResults({
     return (
       <div className="space-y-4">
         {selection.size > 0 && <BulkBar items={items} selection={selection} />}
-        {query ? (
+        {filter?.empty ? (
+          <FilteredEmpty
+            empty={filter.empty}
+            onClear={filter.onClear}
+            onClearSearch={query ? onClearSearch : undefined}
+          />
+        ) : query ? (
           <EmptyState
             icon={SearchX}
             title={t('qr_code.no_results_title', { query })}

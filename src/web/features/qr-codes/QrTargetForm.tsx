@@ -12,6 +12,7 @@ import { PageTargetSelect } from './content/PageTargetSelect.js';
 import { targetInput, targetKindsOf, targetToDraft, type TargetDraft } from './content/target-draft.js';
 import { useWorkspaceLinks } from './content/use-workspace-links.js';
 import { qrCodes } from './qr-queries.js';
+import { UtmBuilder } from '../smart/index.js';
 
 type Kind = TargetDraft['kind'];
 /** Each field's issue code, and what belongs to no field (translated already). */
@@ -167,17 +168,20 @@ export function QrTargetForm({ code, onDone }: { code: QrCode; onDone: (saved: b
           )}
         </div>
       ) : (
-        <TextField
-          label={t('qr_code.target.url')}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          value={draft.url}
-          onChange={(event) => change({ url: event.target.value })}
-          error={fieldErrorText(t, issues.url)}
-          hint={t('qr_code.target.url_hint')}
-          placeholder="https://"
-        />
+        <>
+          <TextField
+            label={t('qr_code.target.url')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            value={draft.url}
+            onChange={(event) => change({ url: event.target.value })}
+            error={fieldErrorText(t, issues.url)}
+            hint={t('qr_code.target.url_hint')}
+            placeholder="https://"
+          />
+          <UtmBuilder url={draft.url} onUrlChange={(url) => change({ url })} />
+        </>
       )}
       {issues.form && <Alert tone="error">{issues.form}</Alert>}
       <p className="hint-text text-sm text-slate-500">{t('qr_code.target.keeps_working')}</p>

@@ -5,6 +5,8 @@ import {
   ReceiptText,
   ScrollText,
   ShieldCheck,
+  Signpost,
+  Tags,
   UserRound,
   Users,
   type LucideIcon,
@@ -26,13 +28,15 @@ interface SettingsSection {
 }
 
 /**
- * The settings' sections (docs/product.md, Settings), in their order: account, the workspace and its members,
- * billing, notifications, security, integrations, the audit log.
+ * The settings' sections (docs/product.md, Settings), in their order: account, the workspace and its members, the
+ * tags and UTM templates its links and QR codes share, billing, notifications, security, integrations, the audit log.
  */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'account', label: 'settings.section_account', icon: UserRound },
   { path: 'workspace', label: 'settings.section_workspace', icon: Building2 },
   { path: 'members', label: 'settings.section_members', icon: Users, permission: 'manage_members' },
+  { path: 'tags', label: 'settings.section_tags', icon: Tags },
+  { path: 'utm-templates', label: 'settings.section_utm', icon: Signpost },
   { path: 'billing', label: 'settings.section_billing', icon: ReceiptText },
   { path: 'notifications', label: 'settings.section_notifications', icon: Bell },
   { path: 'security', label: 'settings.section_security', icon: ShieldCheck },

@@ -18,11 +18,12 @@ import { isOwnPersonal, useCan } from '../../session/use-can.js';
 import { useEnterWorkspace } from '../../session/workspace-switch.js';
 import { leaveWorkspace, renameWorkspace } from '../../session/workspaces-api.js';
 import { DeleteWorkspaceSection } from './DeleteWorkspaceSection.js';
+import { LinkCodesCard } from './LinkCodesCard.js';
 import { SettingsCard, SettingsHeader } from './SettingsLayout.js';
 
 /**
- * /settings/workspace: the current workspace's name (admins and owners rename it), leaving it, and deleting it with
- * everything in it (owners). A person's own workspace is neither left nor deleted: it goes only with the account.
+ * /settings/workspace: the current workspace's name (admins and owners rename it), how its link codes are matched,
+ * leaving it, and deleting it with everything in it (owners). A person's own workspace is neither left nor deleted: it goes only with the account.
  */
 export function WorkspaceSettingsPage() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function WorkspaceSettingsPage() {
     <div className="max-w-2xl space-y-6">
       <SettingsHeader title={t('workspace_settings.title')} description={t('workspace_settings.subtitle')} />
       <NameCard me={me} />
+      <LinkCodesCard />
       {own ? (
         <SettingsCard
           id="workspace-personal-title"

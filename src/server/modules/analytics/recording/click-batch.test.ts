@@ -9,6 +9,7 @@ const scan = (campaignId: string | null, locationId: string | null, at: number):
   qrId: 'qr-1',
   campaignId,
   locationId,
+  routeId: null,
   at,
   ip: '81.2.69.142',
   userAgent: 'Mozilla/5.0',

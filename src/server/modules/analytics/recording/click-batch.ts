@@ -13,6 +13,7 @@ export interface ClickBatch {
     hash: string;
     campaignId?: string | null;
     locationId?: string | null;
+    routeId?: string | null;
   }>;
   userAgents: string[];
   linkIndex: number[];
@@ -35,11 +36,11 @@ export class ClickBatchBuilder {
   add(click: RawClick): void {
     // A link scanned through a QR code may count for another campaign than the link alone, and an edit between two
     // clicks of one batch may move the code to another campaign or location: each pairing has a slot of its own.
-    const slotKey = `${click.linkId ?? ''} ${click.qrId ?? ''} ${click.campaignId ?? ''} ${click.locationId ?? ''}`;
+    const slotKey = `${click.linkId ?? ''} ${click.qrId ?? ''} ${click.campaignId ?? ''} ${click.locationId ?? ''} ${click.routeId ?? ''}`;
     let link = this.linkSlots.get(slotKey);
     if (link === undefined) {
-      const { linkId, workspaceId, hash, campaignId, locationId } = click;
-      link = this.batch.links.push({ linkId, workspaceId, hash, campaignId, locationId }) - 1;
+      const { linkId, workspaceId, hash, campaignId, locationId, routeId } = click;
+      link = this.batch.links.push({ linkId, workspaceId, hash, campaignId, locationId, routeId }) - 1;
       this.linkSlots.set(slotKey, link);
     }
     let userAgent = this.userAgentSlots.get(click.userAgent);
@@ -81,6 +82,8 @@ export function unpackBatch(batch: ClickBatch, first: number | null): RawClick[]
       // Absent from journal lines written before campaigns and locations were counted.
       campaignId: link?.campaignId ?? null,
       locationId: link?.locationId ?? null,
+      // Absent from journal lines written before rules and splits served clicks.
+      routeId: link?.routeId ?? null,
       at: batch.at[index] ?? 0,
       ip: batch.ip[index] ?? '',
       userAgent: batch.userAgents[batch.userAgentIndex[index] ?? 0] ?? '',

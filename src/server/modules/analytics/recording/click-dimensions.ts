@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { filterValue, type Breakdown, type StatFilter } from '../../../../shared/stats.js';
+import { filterValue, type Breakdown, type FilterDimension, type StatFilter } from '../../../../shared/stats.js';
+import { clicksWithTags } from '../../tags/index.js';
 
 const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
 const inCountry = (column: string) =>
@@ -26,17 +27,20 @@ export const DIMENSION_SQL: Record<Breakdown, RawBuilder<string>> = {
   referrer: text('referrer'),
   source: sql<string>`case when qr_id is null then 'direct' else 'qr' end`,
   qr: text('qr_id'),
+  route: text('route_id'),
 };
 
 /** The filters as one SQL condition on click rows: the values of a dimension are alternatives, dimensions all apply. */
 export function filterSql(filters: readonly StatFilter[]): RawBuilder<boolean> | null {
   if (filters.length === 0) return null;
-  const byDimension = new Map<Breakdown, string[]>();
+  const byDimension = new Map<FilterDimension, string[]>();
   for (const filter of filters) {
     byDimension.set(filter.dimension, [...(byDimension.get(filter.dimension) ?? []), filterValue(filter)]);
   }
-  const conditions = [...byDimension].map(
-    ([dimension, values]) => sql<boolean>`${DIMENSION_SQL[dimension]} in (${sql.join(values)})`,
+  // A tag is no value of the click row: the links and codes that carry it are looked up (the workspace's own: the
+  // statistics checked the filter).
+  const conditions = [...byDimension].map(([dimension, values]) =>
+    dimension === 'tag' ? clicksWithTags(values) : sql<boolean>`${DIMENSION_SQL[dimension]} in (${sql.join(values)})`,
   );
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }

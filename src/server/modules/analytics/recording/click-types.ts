@@ -77,5 +77,6 @@ export function toClick(row: ClickRow): Click {
     osName: row.os_name,
     osVersion: row.os_version,
     referrer: row.referrer,
+    routeId: row.route_id,
   };
 }

@@ -36,6 +36,7 @@ export const CLICK_COLUMNS = [
   'location_id',
   'created_at',
   ...VISITOR_COLUMNS,
+  'route_id',
 ] as const;
 
 // Every column of a click row but its generated id: the row type below requires each of them by name.
@@ -50,6 +51,7 @@ const CLICK_INSERT = bulkInsertSpec({
     'location_id',
     'created_at',
     ...VISITOR_COLUMNS,
+    'route_id',
     'visitor_hash',
     'unique_in',
   ],
@@ -77,6 +79,7 @@ function clickRow(click: StoredClick): BulkRowOf<typeof CLICK_INSERT> {
     os_name: click.osName,
     os_version: click.osVersion,
     referrer: click.referrer,
+    route_id: click.routeId,
     visitor_hash: click.visitorHash,
     unique_in: click.uniqueIn,
   };

@@ -37,6 +37,7 @@ export function createEnricher(secret: string, geo: GeoLocator): Enricher {
       qrId: raw.qrId,
       campaignId: raw.campaignId,
       locationId: raw.locationId,
+      routeId: raw.routeId,
       at: raw.at,
       visitorHash: visitorHash(utcDayStart(raw.at), ip, raw.userAgent),
       country: place.country,

@@ -24,6 +24,7 @@ function batchOf(count: number, from = 0) {
       workspaceId: 'workspace-1',
       hash: 'menu',
       qrId: null,
+      routeId: null,
       campaignId: null,
       locationId: null,
       at: 1_700_000_000_000 + from + index,

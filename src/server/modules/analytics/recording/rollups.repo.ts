@@ -98,6 +98,7 @@ const ROLLUP_COLUMNS = [
   'browser_name as browserName',
   'os_name as osName',
   'referrer',
+  'route_id as routeId',
 ] as const;
 
 async function rollUpHour(database: DatabaseHandle, trx: Kysely<Database>, hour: number): Promise<void> {

@@ -41,6 +41,7 @@ export function storedClick(click: EnrichedClick, id: number): { workspaceId: st
       osName: click.osName,
       osVersion: click.osVersion,
       referrer: click.referrer,
+      routeId: click.routeId,
     },
   };
 }

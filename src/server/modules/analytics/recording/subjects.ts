@@ -41,10 +41,14 @@ export interface ClickAttribution {
   qrId: string | null;
   campaignId: string | null;
   locationId: string | null;
+  /** The targeting rule or split variant that served the click (docs/smart-links.md); null for the plain target. */
+  routeId: string | null;
 }
 
 /** The subjects one click counts for. */
-export function subjectsOfClick(click: { linkId: string | null; workspaceId: string } & ClickAttribution): Subject[] {
+export function subjectsOfClick(
+  click: { linkId: string | null; workspaceId: string } & Omit<ClickAttribution, 'routeId'>,
+): Subject[] {
   const subjects: Subject[] = [{ kind: 'workspace', id: click.workspaceId }];
   if (click.linkId) subjects.push({ kind: 'link', id: click.linkId });
   if (click.qrId) subjects.push({ kind: 'qr', id: click.qrId });

@@ -14,8 +14,18 @@ export function utcDayStart(ms: number): number {
  * back into addresses.
  */
 export function createVisitorHasher(secret: string): (day: number, ip: string, userAgent: string) => string {
+  const saltOf = createDailySalt(secret);
+  // crypto.hash is the one-shot form: no hasher object per click.
+  return (day, ip, userAgent) => hash('sha256', `${saltOf(day)}\0${ip}\0${userAgent}`, 'base64url').slice(0, 22);
+}
+
+/**
+ * The salt of a UTC day (its start, in epoch ms), derived from the server's secret: what makes a visitor one visitor
+ * for a day and never longer (the visitor hash, a split's sticky variant).
+ */
+export function createDailySalt(secret: string): (day: number) => string {
   const salts = new Map<number, string>();
-  const saltOf = (day: number) => {
+  return (day) => {
     let salt = salts.get(day);
     if (!salt) {
       salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest('hex');
@@ -24,6 +34,4 @@ export function createVisitorHasher(secret: string): (day: number, ip: string, u
     }
     return salt;
   };
-  // crypto.hash is the one-shot form: no hasher object per click.
-  return (day, ip, userAgent) => hash('sha256', `${saltOf(day)}\0${ip}\0${userAgent}`, 'base64url').slice(0, 22);
 }

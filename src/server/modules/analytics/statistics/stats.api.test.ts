@@ -131,6 +131,7 @@ describe('link statistics', () => {
       osName: 'iOS',
       osVersion: '17.5',
       referrer: null,
+      routeId: null,
     });
     expect((await client.get(`/api/links/${link.id}/clicks?limit=1`)).body.items).toHaveLength(1);
     expect((await client.get(`/api/links/${link.id}/clicks?range=24h`)).body.items).toHaveLength(2);

@@ -286,7 +286,7 @@ export type NamedKind = 'link' | 'qr' | 'campaign' | 'location';
 export async function namesOf(
   db: Db,
   workspaceId: string,
-  kind: NamedKind,
+  kind: NamedKind | 'tag',
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

@@ -1,6 +1,7 @@
 import {
   BREAKDOWNS,
   type Breakdown,
+  type FilterDimension,
   type BreakdownRow,
   filterValue,
   splitBreakdownValue,
@@ -14,6 +15,7 @@ import { msToIso } from '../../../db/dialect.js';
 import { httpErrors } from '../../../http/errors.js';
 import type { Viewer } from '../../../http/kit/viewer.js';
 import { filterSql } from '../recording/click-dimensions.js';
+import { routeLabels, routeOutcomes } from '../../smart/index.js';
 import { rolledUntil } from '../recording/rollups.repo.js';
 import { DAY_MS } from '../recording/visitor-hash.js';
 import type { Subject } from '../recording/subjects.js';
@@ -70,6 +72,8 @@ export async function subjectStats(
   await Promise.all([
     labelRows(breakdowns.link, (ids) => repo.namesOf(deps.database.db, viewer.workspace.id, 'link', ids)),
     labelRows(breakdowns.qr, (ids) => repo.namesOf(deps.database.db, viewer.workspace.id, 'qr', ids)),
+    labelRows(breakdowns.route, (ids) => routeLabels(deps.database.db, viewer.workspace.id, ids)),
+    addRouteOutcomes(deps.database.db, viewer.workspace.id, breakdowns.route, [span.from, span.to]),
   ]);
   return {
     range: span.range,
@@ -210,22 +214,41 @@ function topRows(dimension: Breakdown, values: Map<string, repo.Tally> | undefin
  * any other id is a field error, not an empty view.
  */
 async function checkItemFilters(deps: Deps, viewer: Viewer, filters: StatFilter[]): Promise<void> {
-  const idsOf = (dimension: Breakdown) =>
+  const idsOf = (dimension: FilterDimension) =>
     filters.filter((filter) => filter.dimension === dimension && filter.value !== '').map(filterValue);
-  const [links, qrCodes] = await Promise.all([
+  const [links, qrCodes, tags] = await Promise.all([
     repo.namesOf(deps.database.db, viewer.workspace.id, 'link', idsOf('link')),
     repo.namesOf(deps.database.db, viewer.workspace.id, 'qr', idsOf('qr')),
+    repo.namesOf(deps.database.db, viewer.workspace.id, 'tag', idsOf('tag')),
   ]);
   const known = (filter: StatFilter) =>
     filter.dimension === 'link'
       ? links.has(filter.value)
       : filter.dimension === 'qr'
         ? filter.value === '' || qrCodes.has(filter.value)
-        : true;
+        : filter.dimension === 'tag'
+          ? tags.has(filter.value)
+          : true;
   const fields = filters.flatMap((filter, index) =>
     known(filter) ? [] : [{ path: `filter.${index}`, code: 'invalid_filter_value', message: 'invalid_filter_value' }],
   );
   if (fields.length > 0) throw httpErrors.validation(fields);
+}
+
+/** Rule and variant rows carry the responses and page views they brought to this server's forms and pages. */
+async function addRouteOutcomes(
+  db: Db,
+  workspaceId: string,
+  rows: BreakdownRow[],
+  span: readonly [number, number],
+): Promise<void> {
+  const ids = rows.flatMap((row) => (row.value ? [row.value] : []));
+  const outcomes = await routeOutcomes(db, workspaceId, ids, span);
+  for (const row of rows) {
+    const outcome = row.value ? outcomes.get(row.value) : undefined;
+    if (outcome?.responses) row.responses = outcome.responses;
+    if (outcome?.views) row.views = outcome.views;
+  }
 }
 
 /**

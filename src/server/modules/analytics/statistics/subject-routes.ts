@@ -39,6 +39,7 @@ export const CLICK_EXAMPLE = {
   osName: 'iOS',
   osVersion: '18.3',
   referrer: null,
+  routeId: null,
 };
 
 /** A subject found for the viewer (another workspace's is a 404 before this), and what its statistics need. */

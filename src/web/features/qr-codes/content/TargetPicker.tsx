@@ -7,6 +7,7 @@ import { ChoiceCards } from '../../../components/ui/ChoiceCards.js';
 import { controlClass } from '../../../components/ui/FieldFrame.js';
 import { TextField } from '../../../components/ui/TextField.js';
 import { errorText } from '../../../i18n/errors.js';
+import { UtmBuilder } from '../../smart/index.js';
 import { useFieldError } from '../designer/use-field-error.js';
 import { FeedbackTargetFields } from './FeedbackTargetFields.js';
 import { PageTargetFields } from './PageTargetFields.js';
@@ -26,6 +27,7 @@ export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; sho
   const type = useWatch({ control: form.control, name: 'type' });
   const kind = useWatch({ control: form.control, name: 'target.kind' });
   const linkId = useWatch({ control: form.control, name: 'target.linkId' });
+  const url = useWatch({ control: form.control, name: 'target.url' });
   const savedKind = saved?.kind;
   const kinds = useMemo(() => targetKindsOf(type, savedKind), [type, savedKind]);
   const links = useWorkspaceLinks(kinds.includes('link'));
@@ -117,17 +119,25 @@ export function TargetPicker({ saved, shortUrl }: { saved?: QrTarget | null; sho
           </p>
         </div>
       ) : (
-        <TextField
-          label={t('qr_designer.target.url_label')}
-          hint={t('qr_designer.target.url_hint')}
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="example.com/menu"
-          error={urlError}
-          {...form.register('target.url')}
-        />
+        <>
+          <TextField
+            label={t('qr_designer.target.url_label')}
+            hint={t('qr_designer.target.url_hint')}
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="example.com/menu"
+            error={urlError}
+            {...form.register('target.url')}
+          />
+          <UtmBuilder
+            url={url ?? ''}
+            onUrlChange={(next) =>
+              form.setValue('target.url', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }
+          />
+        </>
       )}
       {shortUrl && (
         <p className="flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2.5 text-sm text-sky-900 ring-1 ring-sky-200">

@@ -33,9 +33,20 @@ import {
   type TargetDraft,
 } from './target-draft.js';
 import { checkPayload, EMPTY_PAYLOAD, payloadInput, type PayloadDraft } from './payload-draft.js';
+import {
+  emptySmartForm,
+  sameRules,
+  sameSplit,
+  sameTags,
+  SMART_FIELDS,
+  smartBody,
+  smartToForm,
+  type SmartFormValues,
+} from '../../smart/index.js';
 
 export type QrClass = 'dynamic' | 'static';
-export interface QrFormValues {
+/** With the smart destination's rules, split and password (a dynamic code's only) and the tags (any code's). */
+export interface QrFormValues extends SmartFormValues {
   /** '' until a type is chosen (new codes only). */
   type: QrTypeId | '';
   qrClass: QrClass;
@@ -59,6 +70,7 @@ export function emptyQrForm(frameText: string): QrFormValues {
     design: defaultDraft(frameText),
     locationId: '',
     campaignId: '',
+    ...emptySmartForm(),
   };
 }
 
@@ -79,6 +91,7 @@ export function qrToForm(qr: QrCode): QrFormValues {
     design: designToDraft(qr.design),
     locationId: qr.locationId ?? '',
     campaignId: qr.campaignId ?? '',
+    ...smartToForm(qr),
   };
 }
 
@@ -133,6 +146,7 @@ export function formToCreateBody(values: QrFormValues): z.input<typeof createQrC
     design: draftToDesignInput(values.design),
     ...(values.locationId && { locationId: values.locationId }),
     ...(values.campaignId && { campaignId: values.campaignId }),
+    ...smartBody(values, qrClass === 'dynamic'),
   };
 }
 
@@ -147,6 +161,7 @@ export function formToUpdateBody(values: QrFormValues): z.input<typeof updateQrC
     // '' (no location) becomes null: the code is taken away from its place.
     locationId: values.locationId,
     campaignId: values.campaignId,
+    ...smartBody(values, values.qrClass === 'dynamic'),
   };
 }
 
@@ -189,6 +204,10 @@ export function qrChanges(body: UpdateQrCodeInput, saved: QrCode): UpdateQrCodeI
   }
   if (body.locationId !== undefined && body.locationId !== saved.locationId) changes.locationId = body.locationId;
   if (body.campaignId !== undefined && body.campaignId !== saved.campaignId) changes.campaignId = body.campaignId;
+  if (body.rules && !sameRules(body.rules, saved.rules)) changes.rules = body.rules;
+  if (body.split && !sameSplit(body.split, saved.split)) changes.split = body.split;
+  if (body.password !== undefined) changes.password = body.password;
+  if (body.tagIds && !sameTags(body.tagIds, saved.tags)) changes.tagIds = body.tagIds;
   return changes;
 }
 
@@ -232,6 +251,7 @@ export const QR_FORM_FIELDS = [
   'payload',
   ...Object.keys(EMPTY_PAYLOAD).map((field) => `payload.${field}`),
   ...DESIGN_PATHS,
+  ...SMART_FIELDS,
 ] as const;
 
 /**

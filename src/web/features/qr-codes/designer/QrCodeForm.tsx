@@ -10,6 +10,7 @@ import { ClassPicker } from '../content/ClassPicker.js';
 import { PayloadFields } from '../content/PayloadFields.js';
 import { QrCampaignField } from '../content/QrCampaignField.js';
 import { QrLocationField } from '../content/QrLocationField.js';
+import { QrSmartSection } from '../content/QrSmartSection.js';
 import { checkPayload } from '../content/payload-draft.js';
 import {
   classOf,
@@ -21,6 +22,7 @@ import {
 } from '../content/qr-form.js';
 import { TargetPicker } from '../content/TargetPicker.js';
 import { TypePicker } from '../content/TypePicker.js';
+import { TagPicker } from '../../smart/index.js';
 import { QrTypeIcon } from '../content/type-icons.js';
 import { checkDesign } from './design-draft.js';
 import { DesignPanel } from './DesignPanel.js';
@@ -125,7 +127,11 @@ export function QrCodeForm<Out extends FieldValues>({
               <NameField />
               <QrLocationField />
               <QrCampaignField />
+              <TagPicker saved={mode.kind === 'edit' ? mode.qr.tags : []} />
             </section>
+            {values.type && qrClass === 'dynamic' && (
+              <QrSmartSection className={`${sectionClass} order-4`} saved={mode.kind === 'edit' ? mode.qr : null} />
+            )}
             <section className={`${sectionClass} order-4`} aria-labelledby="qr-design-title">
               <SectionTitle
                 id="qr-design-title"

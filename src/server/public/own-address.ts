@@ -1,6 +1,6 @@
-import type { FieldIssue } from '../../../shared/errors.js';
-import { withScheme } from '../../../shared/links.js';
-import type { Config } from '../../config.js';
+import type { FieldIssue } from '../../shared/errors.js';
+import { withScheme } from '../../shared/links.js';
+import type { Config } from '../config.js';
 
 type TargetFields = { url?: string; fallbackUrl?: string | null };
 
@@ -21,19 +21,28 @@ export function ownAddressIssues(
   config: Pick<Config, 'publicUrl' | 'shortUrlBase' | 'shortHost'>,
   input: TargetFields,
 ): FieldIssue[] {
-  const appHost = hostnameOf(config.publicUrl);
-  // A short base of its own answers every path with a redirect; PUBLIC_URL/r shares the app's host.
-  const shortHost = config.shortHost ? hostnameOf(config.shortUrlBase) : null;
   const issues: FieldIssue[] = [];
   for (const field of ['url', 'fallbackUrl'] as const) {
     const value = input[field];
-    if (!value) continue;
-    const target = new URL(withScheme(value));
-    const host = target.hostname.replace(/\.$/, '');
-    const loops = host === shortHost || (host === appHost && !PUBLIC_PAGES.test(target.pathname));
-    if (loops) issues.push({ path: field, code: 'url_own_address', message: 'url_own_address' });
+    if (value && loopsBack(config, value)) issues.push(ownAddressIssue(field));
   }
   return issues;
+}
+
+export const ownAddressIssue = (path: string): FieldIssue => ({
+  path,
+  code: 'url_own_address',
+  message: 'url_own_address',
+});
+
+/** True when an address leads back to this server other than to a public page (see ownAddressIssues). */
+export function loopsBack(config: Pick<Config, 'publicUrl' | 'shortUrlBase' | 'shortHost'>, value: string): boolean {
+  const appHost = hostnameOf(config.publicUrl);
+  // A short base of its own answers every path with a redirect; PUBLIC_URL/r shares the app's host.
+  const shortHost = config.shortHost ? hostnameOf(config.shortUrlBase) : null;
+  const target = new URL(withScheme(value));
+  const host = target.hostname.replace(/\.$/, '');
+  return host === shortHost || (host === appHost && !PUBLIC_PAGES.test(target.pathname));
 }
 
 // `Scan.Example.` and `scan.example` are one host; the URL parser lowercases, the trailing dot is ours to drop.
