@@ -69,3 +69,37 @@ test('rules built for a QR code are tried in the tester, and an iPhone in German
   expect((await scan(ANDROID, 'tr-TR,tr;q=0.9')).headers().location).toBe('https://example.com/tr/android');
   expect((await scan(ANDROID, 'ru-RU')).headers().location).toBe('https://example.com/menu');
 });
+
+test('a visitor types a protected link’s password on its page and lands on the target; a wrong one is said so', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'Staff Room');
+  const made = await page.request.post('/api/links', {
+    data: { name: 'Staff menu', url: 'https://example.com/staff', password: 'tulips-2026' },
+  });
+  const link = (await made.json()) as { hash: string };
+
+  // A visitor in German, in a browser of their own; the target answers here instead of the web.
+  const visitor = await browser.newContext({ locale: 'de-DE' });
+  const tab = await visitor.newPage();
+  await tab.route('https://example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/plain', body: 'staff menu' }),
+  );
+  await tab.goto(`/r/${link.hash}`);
+  await expect(tab.getByRole('heading', { name: 'Dieser Link ist geschützt' })).toBeVisible();
+  await tab.getByLabel('Passwort').fill('roses');
+  await tab.getByRole('button', { name: 'Weiter' }).click();
+  await expect(tab.getByRole('alert')).toHaveText(
+    'Das Passwort ist nicht richtig. Bitte versuchen Sie es noch einmal.',
+  );
+  await tab.getByLabel('Passwort').fill('tulips-2026');
+  await tab.getByRole('button', { name: 'Weiter' }).click();
+  await expect(tab).toHaveURL('https://example.com/staff');
+  await expect(tab.getByText('staff menu')).toBeVisible();
+  // Unlocked for the day: the address leads straight on (the browser's own cookie goes with the request).
+  const again = await tab.request.get(`/r/${link.hash}`, { maxRedirects: 0 });
+  expect(again.status()).toBe(302);
+  expect(again.headers().location).toBe('https://example.com/staff');
+  await visitor.close();
+});
