@@ -299,6 +299,34 @@ const SCREENS: Screen[] = [
   },
   { name: 'audit log', path: '/settings/audit', ready: heading('audit.title') },
   {
+    name: 'tags, none yet',
+    path: '/settings/tags',
+    ready: async (page) => {
+      await expect(page.getByText(en('tags.empty_title'))).toBeVisible();
+    },
+  },
+  {
+    name: 'tags, one made',
+    path: '/settings/tags',
+    act: async (page) => {
+      // One account sees every screen on each device in turn: each run makes a tag of its own name.
+      const name = `Summer menu ${Math.random().toString(36).slice(2, 6)}`;
+      await page.getByLabel(en('tags.name'), { exact: true }).first().fill(name);
+      await page
+        .getByRole('button', { name: en('tags.create') })
+        .first()
+        .click();
+      await expect(page.getByText(en('tags.notice_created', { name }))).toBeVisible();
+    },
+  },
+  {
+    name: 'UTM templates, none yet',
+    path: '/settings/utm-templates',
+    ready: async (page) => {
+      await expect(page.getByText(en('utm.empty_title'))).toBeVisible();
+    },
+  },
+  {
     name: 'links, one link',
     path: '/links',
     needsData: true,

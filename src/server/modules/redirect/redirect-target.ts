@@ -90,10 +90,7 @@ export function usableTarget(target: RedirectTarget): RedirectTarget | null {
  * The answer with each rule's and variant's address marked by `mark` (its id on this server's own forms and pages:
  * public/addresses.ts, withRouteMark), done once as the answer enters the cache.
  */
-export function withRouteMarks(
-  target: RedirectTarget,
-  mark: (url: string, routeId: string) => string,
-): RedirectTarget {
+export function withRouteMarks(target: RedirectTarget, mark: (url: string, routeId: string) => string): RedirectTarget {
   if (!target.smart) return target;
   const { rules, split } = target.smart;
   return {

@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowRight, ArrowUp, ChevronDown, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowRight, ArrowUp, ChevronDown, GripVertical, Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyboardMove } from './reorder.js';
 import { ruleSentence } from './rule-sentence.js';
 import type { RuleDraft } from './smart-draft.js';
 import { RuleEditor } from './RuleEditor.js';
+import type { DragHandleProps } from './use-rule-drag.js';
 import { useIntlTag, useSmartIssue } from './use-smart-form.js';
 
 const ICON_BUTTON =
@@ -18,9 +19,9 @@ export function useRuleTitle() {
 }
 
 /**
- * One rule in the list: its place, its name, its conditions read as a sentence and where it leads; the buttons
- * that move it up and down (Alt+ArrowUp/ArrowDown do the same while the rule has the focus), open it for editing
- * and remove it.
+ * One rule in the list: its place, its name, its conditions read as a sentence and where it leads; the handle that
+ * drags it and the buttons that move it up and down (Alt+ArrowUp/ArrowDown do the same while the rule has the
+ * focus), open it for editing and remove it.
  */
 export function RuleItem({
   rule,
@@ -32,6 +33,9 @@ export function RuleItem({
   onMove,
   onRemove,
   keyboardHintId,
+  dragHandle,
+  dragging,
+  dropEdge,
 }: {
   rule: RuleDraft;
   index: number;
@@ -43,6 +47,11 @@ export function RuleItem({
   onMove: (to: number, via: 'up' | 'down' | 'summary') => void;
   onRemove: () => void;
   keyboardHintId: string;
+  dragHandle: DragHandleProps;
+  /** This rule is the one being dragged. */
+  dragging: boolean;
+  /** Where the dragged rule would land: above or below this one. */
+  dropEdge: 'before' | 'after' | null;
 }) {
   const { t } = useTranslation();
   const tag = useIntlTag();
@@ -63,8 +72,23 @@ export function RuleItem({
     <li
       data-rule-key={rule.key}
       data-testid="smart-rule"
-      className={`rounded-xl border bg-white p-4 ${issue ? 'border-red-300' : 'border-slate-200'}`}
+      className={`relative rounded-xl border bg-white p-4 ${
+        dragging
+          ? 'border-dashed border-brand-500 opacity-60 select-none'
+          : issue
+            ? 'border-red-300'
+            : 'border-slate-200'
+      }`}
     >
+      {dropEdge && (
+        <span
+          className={`pointer-events-none absolute inset-x-0 h-1 rounded-full bg-brand-600 before:absolute before:-top-1 before:-left-1 before:size-3 before:rounded-full before:border-2 before:border-brand-600 before:bg-white ${
+            dropEdge === 'before' ? '-top-2' : '-bottom-2'
+          }`}
+          aria-hidden="true"
+          data-testid="rule-drop-indicator"
+        />
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div
           tabIndex={0}
@@ -73,10 +97,25 @@ export function RuleItem({
           aria-describedby={keyboardHintId}
           onKeyDown={onKeyDown}
           data-rule-summary
-          className="flex min-w-0 flex-1 items-start gap-3 rounded-lg"
+          className="flex min-w-0 flex-1 items-start gap-1.5 rounded-lg"
         >
+          {/* Out of the tab order: the keyboard's way is Alt+ArrowUp/ArrowDown, which the title tells. */}
+          <button
+            type="button"
+            tabIndex={-1}
+            {...dragHandle}
+            className={`-my-1 -ml-1 flex h-9 w-6 shrink-0 touch-none items-center justify-center rounded hover:bg-slate-100 hover:text-slate-700 ${
+              dragging ? 'cursor-grabbing text-slate-700' : 'cursor-grab text-slate-400'
+            }`}
+            aria-label={t('smart.rule.drag', { title })}
+            aria-describedby={keyboardHintId}
+            title={t('smart.rule.drag_hint')}
+            data-testid="rule-drag-handle"
+          >
+            <GripVertical className="size-5" aria-hidden="true" />
+          </button>
           <span
-            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+            className="mr-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
             aria-hidden="true"
           >
             {index + 1}

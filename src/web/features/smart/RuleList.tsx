@@ -9,14 +9,15 @@ import { moveItem } from './reorder.js';
 import { RuleItem, useRuleTitle } from './RuleItem.js';
 import { newRule, type RuleDraft } from './smart-draft.js';
 import { issueAt } from './smart-issues.js';
+import { useRuleDrag } from './use-rule-drag.js';
 import { useSmartForm } from './use-smart-form.js';
 
 type FocusTarget = { key: string; on: 'up' | 'down' | 'summary' } | { key: null; on: 'add' };
 
 /**
- * The rules in order, the first that holds winning: each read as a sentence, opened to edit, moved by its buttons
- * or by Alt+ArrowUp/ArrowDown (each move announced to screen readers), removed; a new rule, and app links in one
- * step. A refused save opens the rules it names.
+ * The rules in order, the first that holds winning: each read as a sentence, opened to edit, moved by dragging its
+ * handle, by its buttons or by Alt+ArrowUp/ArrowDown (each move announced to screen readers), removed; a new rule,
+ * and app links in one step. A refused save opens the rules it names.
  */
 export function RuleList() {
   const { t } = useTranslation();
@@ -62,13 +63,19 @@ export function RuleList() {
       return next;
     });
 
-  const move = (from: number, to: number, via: 'up' | 'down' | 'summary') => {
+  /** `via` is the control the focus stays on; none for a drag, which leaves the focus where it was. */
+  const move = (from: number, to: number, via: 'up' | 'down' | 'summary' | null) => {
     const rule = rules[from];
     if (!rule || to < 0 || to >= rules.length) return;
-    focusNext.current = { key: rule.key, on: via };
+    if (via) focusNext.current = { key: rule.key, on: via };
     setRules(moveItem(rules, from, to));
     setAnnouncement(t('smart.rules.moved', { title: titleOf(rule, from), position: to + 1, total: rules.length }));
   };
+
+  // A rule dropped in a new place is moved and announced as by its buttons.
+  const { drag, handleProps } = useRuleDrag(list, (from, to) => move(from, to, null));
+  const dropEdge = (index: number) =>
+    drag && drag.to === index && drag.to !== drag.from ? (drag.to < drag.from ? 'before' : 'after') : null;
 
   const remove = (index: number) => {
     const rule = rules[index];
@@ -112,6 +119,9 @@ export function RuleList() {
               onMove={(to, via) => move(index, to, via)}
               onRemove={() => remove(index)}
               keyboardHintId={`${id}-keys`}
+              dragHandle={handleProps(index)}
+              dragging={drag?.from === index}
+              dropEdge={dropEdge(index)}
             />
           ))}
         </ol>

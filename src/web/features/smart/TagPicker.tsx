@@ -11,8 +11,8 @@ import { fieldMessage } from '../../i18n/field-message.js';
 import { useCreateTag, useWorkspaceTags } from './smart-api.js';
 import type { SmartFormValues } from './smart-form.js';
 import { issueAt } from './smart-issues.js';
-import { TagChip } from './TagChip.js';
-import { tagColorClasses } from './tag-colors.js';
+import { TagChip } from '../../components/tags/TagChip.js';
+import { tagColorClasses } from '../../components/tags/tag-colors.js';
 import { useSmartForm } from './use-smart-form.js';
 
 const folded = (text: string) => text.trim().toLocaleLowerCase();
@@ -66,8 +66,7 @@ export function TagPicker({ saved = [] }: { saved?: readonly TagRef[] }) {
             return (
               <li key={tagId} className="max-w-full">
                 <TagChip
-                  name={tag?.name ?? t('smart.tags.gone')}
-                  color={tag?.color ?? 'gray'}
+                  tag={{ name: tag?.name ?? t('smart.tags.gone'), color: tag?.color ?? 'gray' }}
                   onRemove={() => choose(chosen.filter((item) => item !== tagId))}
                 />
               </li>
@@ -142,7 +141,7 @@ export function TagPicker({ saved = [] }: { saved?: readonly TagRef[] }) {
             <span className="min-w-0 break-words">{t('smart.tags.create', { name: query.trim() })}</span>
           </Button>
           <span className="self-center">
-            <TagChip name={query.trim()} color={color} />
+            <TagChip tag={{ name: query.trim(), color }} />
           </span>
         </div>
       )}

@@ -1,6 +1,6 @@
 // The smart feature's face (docs/ARCHITECTURE.md, "Module faces"): the smart destination of links and dynamic QR
 // codes — targeting rules, the A/B split, the tester, the password — and the UTM builder and the tag picker, which
-// the link and QR code forms show; the tag colours, which any screen showing tags paints with. Other features import
+// the link and QR code forms show (tag chips and their colours are src/web/components/tags). Other features import
 // this file only (eslint/module-boundaries.js); everything else here is the feature's own.
 
 export { PasswordSetting } from './PasswordSetting.js';
@@ -15,7 +15,5 @@ export {
   type PasswordMode,
   type SmartFormValues,
 } from './smart-form.js';
-export { TagChip } from './TagChip.js';
-export { TAG_COLOR_CLASSES, tagColorClasses, type TagColorClasses } from './tag-colors.js';
 export { TagPicker } from './TagPicker.js';
 export { UtmBuilder } from './UtmBuilder.js';

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_COLORS, type TagColor } from '../../../shared/tags.js';
-import { tagColorClasses } from '../smart/index.js';
+import { tagColorClasses } from '../../components/tags/tag-colors.js';
 
 /**
  * The palette as a radio group: real radio buttons under the swatches, so the arrow keys move the choice and a

@@ -8,7 +8,7 @@ import { FormTextField } from '../../components/ui/FormTextField.js';
 import { useServerForm } from '../../kit/use-server-form.js';
 import { TAG_FORM_FIELDS, tagChanges, type TagFormValues } from './tag-form.js';
 import { useCreateTag, useUpdateTag } from './tags-api.js';
-import { TagChip } from './TagChip.js';
+import { TagChip } from '../../components/tags/TagChip.js';
 import { TagColorPicker } from './TagColorPicker.js';
 
 /**

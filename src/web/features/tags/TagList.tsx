@@ -7,7 +7,7 @@ import { DeleteButton } from '../../kit/DeleteButton.js';
 import { useCan } from '../../session/use-can.js';
 import { useCarrierCounts } from './tag-counts.js';
 import { useDeleteTag } from './tags-api.js';
-import { TagChip } from './TagChip.js';
+import { TagChip } from '../../components/tags/TagChip.js';
 import { TagForm } from './TagForm.js';
 
 /** What just happened to which tag, said above the list. */

@@ -1,5 +1,5 @@
-// The one mapping of a tag's colour (shared/tags.ts, TAG_COLORS) to the classes that paint it: the tag picker's
-// chips and the settings screen's list of tags use it. Each chip is a pale tint with the colour's darkest text
+// The one mapping of a tag's colour (shared/tags.ts, TAG_COLORS) to the classes that paint it: every tag chip, the
+// tag picker and the settings screen's colour choice use it. Each chip is a pale tint with the colour's darkest text
 // (about 7:1 and more, so AA with room to spare), and in dark mode a deep tint with a pale text; the ring keeps a
 // chip's outline visible where its tint is close to the surface around it. The swatch is the colour at full
 // strength, for a small dot or a colour choice (3:1 against white, as non-text contrast asks); a name always goes

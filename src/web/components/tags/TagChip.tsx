@@ -1,22 +1,38 @@
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TagRef } from '../../../shared/tags.js';
-import { tagColorClasses } from '../smart/index.js';
+import { tagColorClasses } from './tag-colors.js';
 
 /**
  * One tag as a chip in its colour; the name says what it is, the colour only helps the eye. `compact`: a card's small
- * chip, its name cut short when it does not fit (the whole name in the tooltip); else the name wraps as a whole.
+ * chip, its name cut short when it does not fit (the whole name in the tooltip); else the name wraps as a whole. With
+ * `onRemove`, the chip is a button that takes the tag off (the tag picker's chosen tags).
  */
-export function TagChip({ tag, compact = false }: { tag: Pick<TagRef, 'name' | 'color'>; compact?: boolean }) {
-  return (
-    <span
-      className={`inline-flex max-w-full min-w-0 items-center rounded-full font-medium ring-1 ring-inset ${
-        compact ? 'px-2.5 py-0.5 text-xs' : 'px-3 py-1 text-sm'
-      } ${tagColorClasses(tag.color).chip}`}
-    >
-      <span className={compact ? 'truncate' : 'min-w-0 break-words'} title={compact ? tag.name : undefined}>
-        {tag.name}
-      </span>
+export function TagChip({
+  tag,
+  compact = false,
+  onRemove,
+}: {
+  tag: Pick<TagRef, 'name' | 'color'>;
+  compact?: boolean;
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation();
+  const classes = `inline-flex max-w-full min-w-0 items-center gap-1 rounded-full font-medium ring-1 ring-inset ${
+    compact ? 'px-2.5 py-0.5 text-xs' : 'px-3 py-1 text-sm'
+  } ${tagColorClasses(tag.color).chip}`;
+  const name = (
+    <span className={compact ? 'truncate' : 'min-w-0 break-words'} title={compact ? tag.name : undefined}>
+      {tag.name}
     </span>
+  );
+  if (!onRemove) return <span className={classes}>{name}</span>;
+  const label = t('smart.tags.remove', { name: tag.name });
+  return (
+    <button type="button" onClick={onRemove} className={`${classes} hover:opacity-90`} aria-label={label} title={label}>
+      {name}
+      <X className="size-3.5 shrink-0" aria-hidden="true" />
+    </button>
   );
 }
 
