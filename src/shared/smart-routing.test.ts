@@ -12,7 +12,7 @@ function visitor(facts: Partial<Omit<VisitorFacts, 'query'>> & { at?: number; pa
     device: () => facts.device?.() ?? null,
     os: () => facts.os?.() ?? null,
     at: facts.at ?? Date.parse('2026-06-10T12:00:00Z'),
-    query: (name: string) => facts.params?.[name] ?? null,
+    param: (name: string) => facts.params?.[name] ?? null,
   } satisfies VisitorFacts;
 }
 const is =

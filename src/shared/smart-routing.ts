@@ -1,6 +1,6 @@
 // Which target a visitor gets (docs/smart-links.md): the redirect asks it on every click of a smart code, the rule
 // tester of the link and QR code screens with facts typed in. Free of zod, so the redirect carries no schema work.
-import type { Condition, DeviceClass, OperatingSystem, Rule, SmartDestination, Variant } from './smart-links.js';
+import type { Condition, DeviceClass, OperatingSystem, SmartDestination, Variant } from './smart-links.js';
 
 /**
  * What the rules may ask about a visitor. Functions, so the redirect works out only what a rule asks (a country
@@ -13,7 +13,8 @@ export interface VisitorFacts {
   os(): OperatingSystem | null;
   /** The instant of the visit, in epoch ms. */
   at: number;
-  query(name: string): string | null;
+  /** A query parameter of the request, or null when it has none. */
+  param(name: string): string | null;
 }
 
 /** The target a visitor gets: the rule or variant that served them (null for the plain default target). */
@@ -32,11 +33,49 @@ export function chooseRoute(
   facts: VisitorFacts,
   bucket: () => number,
 ): Route {
-  for (const rule of destination.rules) {
-    if (ruleHolds(rule, facts)) return { routeId: rule.id, url: rule.url };
+  for (const rule of compiled(destination)) {
+    if (rule.holds(facts)) return { routeId: rule.id, url: rule.url };
   }
   const variant = variantOf(destination.split, bucket);
   return variant ? { routeId: variant.id, url: variant.url } : { routeId: null, url: defaultUrl };
+}
+
+interface CompiledRule {
+  id: string;
+  url: string;
+  holds: (facts: VisitorFacts) => boolean;
+}
+
+// What a fact costs to work out, cheapest first: a rule's conditions are checked in this order (all must hold, so the
+// order changes nothing but the work), and most visitors are turned away by a header before their address is looked
+// up in the geography.
+const COST: Record<Condition['kind'], number> = { query: 0, language: 1, time: 2, device: 3, os: 3, country: 4 };
+
+// Compiled once per destination object: the redirect cache keeps one per code, the tester one per edit.
+const compiledRules = new WeakMap<SmartDestination, CompiledRule[]>();
+
+function compiled(destination: SmartDestination): CompiledRule[] {
+  let rules = compiledRules.get(destination);
+  if (!rules) {
+    rules = destination.rules.map((rule) => {
+      const tests = [...rule.conditions].sort((a, b) => COST[a.kind] - COST[b.kind]).map(conditionTest);
+      return { id: rule.id, url: rule.url, holds: (facts) => tests.every((test) => test(facts)) };
+    });
+    compiledRules.set(destination, rules);
+  }
+  return rules;
+}
+
+/** A condition as a test of the facts, its values in a set. */
+function conditionTest(condition: Condition): (facts: VisitorFacts) => boolean {
+  if (condition.kind === 'query') return (facts) => facts.param(condition.name) === condition.value;
+  if (condition.kind === 'time') return (facts) => timeHolds(condition, facts.at);
+  const values = new Set<string>(condition.values);
+  const fact = condition.kind;
+  return (facts) => {
+    const value = facts[fact]();
+    return value !== null && values.has(value);
+  };
 }
 
 /** The variant of a bucket: weights laid end to end over 0–99. */
@@ -49,31 +88,6 @@ export function variantOf(split: readonly Variant[], bucket: () => number): Vari
     if (at < end) return variant;
   }
   return split[split.length - 1] ?? null;
-}
-
-export function ruleHolds(rule: Rule, facts: VisitorFacts): boolean {
-  return rule.conditions.every((condition) => conditionHolds(condition, facts));
-}
-
-export function conditionHolds(condition: Condition, facts: VisitorFacts): boolean {
-  switch (condition.kind) {
-    case 'country':
-      return includes(condition.values, facts.country());
-    case 'language':
-      return includes(condition.values, facts.language());
-    case 'device':
-      return includes(condition.values, facts.device());
-    case 'os':
-      return includes(condition.values, facts.os());
-    case 'query':
-      return facts.query(condition.name) === condition.value;
-    case 'time':
-      return timeHolds(condition, facts.at);
-  }
-}
-
-function includes(values: readonly string[], value: string | null): boolean {
-  return value !== null && values.includes(value);
 }
 
 type TimeCondition = Extract<Condition, { kind: 'time' }>;
@@ -136,6 +150,9 @@ export function localTime(timeZone: string, at: number): LocalTime {
 
 /** The browser's preferred language from `Accept-Language`: the primary subtag of the best-weighted entry. */
 export function preferredLanguage(header: string): string | null {
+  // Most browsers list their languages best first and weigh the others lower: without weights, the first is it.
+  if (!header.includes(';'))
+    return primaryLanguage(header.slice(0, (header.indexOf(',') + 1 || header.length + 1) - 1));
   let best: string | null = null;
   let bestWeight = 0;
   for (const entry of header.split(',')) {
@@ -153,6 +170,12 @@ export function preferredLanguage(header: string): string | null {
     }
   }
   return best;
+}
+
+function primaryLanguage(tag: string): string | null {
+  const dash = tag.indexOf('-');
+  const primary = (dash === -1 ? tag : tag.slice(0, dash)).trim().toLowerCase();
+  return /^[a-z]{2,3}$/.test(primary) ? primary : null;
 }
 
 /** A device type as the click's user agent gives it (ua-parser-js) → the class a rule asks about. */

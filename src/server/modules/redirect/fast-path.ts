@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HASH_MAX, HASH_PATTERN } from '../../../shared/links.js';
 import type { Config } from '../../config.js';
-import { createVisitReader, header, type VisitReader } from './visit.js';
+import { createVisitReader, header, type Visit, type VisitReader } from './visit.js';
 import type { ClickRecorder } from '../analytics/index.js';
 import { normaliseQrCode, qrCodeKey, type RedirectTarget } from './redirect-target.js';
 import type { RedirectCache } from './redirect-cache.js';
@@ -56,22 +56,23 @@ function answer(
   const url = request.url ?? '';
   const queryAt = url.indexOf('?');
   const now = Date.now();
-  const decision = decideRedirect(target, visits(request, queryAt === -1 ? '' : url.slice(queryAt + 1), now));
+  const visit = visits(request, queryAt === -1 ? '' : url.slice(queryAt + 1), now);
+  const decision = decideRedirect(target, visit);
   // Status pages and the password page are Fastify's (redirect.routes.ts).
   if (decision.kind !== 'redirect' || !target) return false;
   // A flat [name, value, …] list: Node writes it as it is, without copying an object per request.
   response.writeHead(302, ['cache-control', CACHE_CONTROL, 'content-length', '0', 'location', decision.location]);
   response.end();
-  recordClick(deps, request, target, now, decision.routeId);
+  recordClick(deps, request, target, visit, decision.routeId);
   return true;
 }
 
 /** Hands a GET's click to the recorder; HEAD requests (link checkers, unfurlers) are answered but not counted. */
 export function recordClick(
-  deps: Pick<FastPathDeps, 'clientAddress' | 'clicks'>,
+  deps: Pick<FastPathDeps, 'clicks'>,
   request: IncomingMessage,
   target: RedirectTarget,
-  now: number,
+  visit: Visit,
   routeId: string | null,
 ): void {
   if (request.method !== 'GET') return;
@@ -83,8 +84,8 @@ export function recordClick(
     campaignId: target.campaignId,
     locationId: target.locationId,
     routeId,
-    at: now,
-    ip: deps.clientAddress(request),
+    at: visit.now,
+    ip: visit.address(),
     userAgent: header(request, 'user-agent'),
     referrer: header(request, 'referer') || null,
   });

@@ -40,24 +40,22 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
     }
   }
 
-  const decide = (request: FastifyRequest, target: RedirectTarget | null) => {
+  const visitOf = (request: FastifyRequest) => {
     const queryAt = request.url.indexOf('?');
-    return decideRedirect(
-      target,
-      visits(request.raw, queryAt === -1 ? '' : request.url.slice(queryAt + 1), Date.now()),
-    );
+    return visits(request.raw, queryAt === -1 ? '' : request.url.slice(queryAt + 1), Date.now());
   };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await lookUp(request, reply);
     if (!found) return reply;
     const { hash, target } = found;
-    const decision = decide(request, target);
+    const visit = visitOf(request);
+    const decision = decideRedirect(target, visit);
     const locale = publicLocale(request, ctx.config.defaultLocale);
     if (decision.kind === 'locked') return sendPasswordPage(reply, locale, null);
     if (decision.kind !== 'redirect' || !target)
       return sendStatusPage(reply, statusPageOf(decision.kind, hash), locale);
-    recordClick(ctx, request.raw, target, Date.now(), decision.routeId);
+    recordClick(ctx, request.raw, target, visit, decision.routeId);
     return reply.code(302).header('cache-control', CACHE_CONTROL).redirect(decision.location, 302);
   };
 

@@ -57,7 +57,7 @@ function visitorOf(facts: TesterFacts, at: number): VisitorFacts {
     device: () => facts.device || null,
     os: () => facts.os || null,
     at,
-    query: (name) => params.get(name),
+    param: (name) => params.get(name),
   };
 }
 

@@ -53,8 +53,18 @@ let processLocator: GeoLocator | null = null;
 export function countryOfAddress(ip: string): string | null {
   if (!processGeoData) return null;
   processLocator ??= geoLocatorFrom(processGeoData);
-  return processLocator.locate(ip).country;
+  let country = recentCountries.get(ip);
+  if (country === undefined) {
+    country = processLocator.country(ip);
+    if (recentCountries.size >= RECENT_COUNTRIES) recentCountries.clear();
+    recentCountries.set(ip, country);
+  }
+  return country;
 }
+
+// A busy code's visitors come back (a table's phones, a shop's queue): their countries are kept, a bounded number.
+const RECENT_COUNTRIES = 20_000;
+const recentCountries = new Map<string, string | null>();
 
 /**
  * The redirect's side of click recording: `record` only appends to an array; every 50 ms the array is appended to

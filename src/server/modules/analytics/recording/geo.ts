@@ -17,6 +17,8 @@ export interface Geo {
 
 export interface GeoLocator {
   locate(ip: string): Geo;
+  /** The country alone: one look-up in the city database, without the network owner and the time zone. */
+  country(ip: string): string | null;
 }
 
 // The record layout of DB-IP city lite as @ip-location-db packs it (not MaxMind's nested one).
@@ -61,7 +63,15 @@ export function geoLocatorFrom(data: GeoData): GeoLocator {
   const cityV4 = cityReader(data.cityV4);
   const cityV6 = cityReader(data.cityV6);
   const asn = asnLookupFrom(data.asn);
-  return { locate: (ip) => locate(ip, cityV4, cityV6, asn) };
+  return {
+    locate: (ip) => locate(ip, cityV4, cityV6, asn),
+    country: (ip) => {
+      const version = isIP(ip);
+      if (version === 0) return null;
+      const record = (version === 4 ? cityV4 : cityV6).get(ip) as unknown as DbIpCity | null;
+      return record?.country_code || null;
+    },
+  };
 }
 
 export async function openGeoLocator(): Promise<GeoLocator> {
