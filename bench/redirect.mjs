@@ -12,45 +12,12 @@ import { benchCrash, reportCrash } from './crash.mjs';
 import { publicIps } from './lib/ips.mjs';
 import { apiPost, signUp, startBareServer, startProductServer } from './lib/servers.mjs';
 import { BOT_USER_AGENTS, humanUserAgents } from './lib/user-agents.mjs';
+import { LANGUAGES, SMART_PREFIX, smartLink } from './lib/smart-link.mjs';
 import { ensureWrk, runWrk, writeWrkScript } from './lib/wrk.mjs';
 
 const CLICK_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TAIL_SECONDS = 3;
 const STEADY_PAUSE_MS = 10;
-// The smart link's visitors speak one of these; its rules and variants all lead under SMART_PREFIX.
-const LANGUAGES = ['en-US,en;q=0.9', 'de-DE,de;q=0.9', 'tr-TR,tr;q=0.9', 'fr-FR', 'es-ES,es;q=0.8,en;q=0.5', 'ru'];
-const SMART_PREFIX = 'https://example.com/smart/';
-
-/**
- * A link with 10 targeting rules of every kind of condition, which few visitors meet (most go through all ten), and a
- * three-way split behind them: the redirect's heaviest everyday case.
- */
-function smartLink() {
-  const to = (name) => `${SMART_PREFIX}${name}`;
-  const rule = (name, ...conditions) => ({ name, conditions, url: to(name) });
-  return {
-    name: 'smart',
-    url: to('default'),
-    rules: [
-      rule('jp', { kind: 'country', values: ['JP', 'KR'] }, { kind: 'language', values: ['ja'] }),
-      rule('print', { kind: 'query', name: 'campaign', value: 'print' }),
-      rule('fi', { kind: 'language', values: ['fi'] }),
-      rule('chromeos', { kind: 'os', values: ['chromeos'] }),
-      rule('is', { kind: 'country', values: ['IS'] }),
-      rule('2020', { kind: 'time', timeZone: 'Europe/Istanbul', fromDate: '2020-01-01', untilDate: '2020-12-31' }),
-      rule('nz-tablet', { kind: 'device', values: ['tablet'] }, { kind: 'country', values: ['NZ'] }),
-      rule('et', { kind: 'language', values: ['et'] }),
-      rule('nfc', { kind: 'query', name: 'ref', value: 'nfc' }),
-      rule('tr-ios', { kind: 'os', values: ['ios'] }, { kind: 'language', values: ['tr'] }),
-    ],
-    split: [
-      { name: 'A', url: to('a'), weight: 34 },
-      { name: 'B', url: to('b'), weight: 33 },
-      { name: 'C', url: to('c'), weight: 33 },
-    ],
-  };
-}
-
 export async function benchRedirect() {
   ensureWrk();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scanlink-bench-redirect-'));

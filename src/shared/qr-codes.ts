@@ -2,7 +2,9 @@
 // well.
 import * as z from 'zod/mini';
 import { QR_TYPE_IDS, qrClassesOf, STATIC_KIND_OF_TYPE, type QrTypeId } from './catalogues.js';
-import { targetUrlSchema } from './target-url.js';
+import { idSchema, optionalRef, qrTargetAnswerSchema, qrTargetSchema } from './qr-targets.js';
+
+export * from './qr-targets.js';
 import { listQuerySchema, pageSchema, type Page } from './list.js';
 import { smartAnswerFields, smartFields } from './smart-links.js';
 import { tagFilterSchema, tagIdsSchema, tagRefSchema } from './tags.js';
@@ -19,32 +21,6 @@ export const QR_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const QR_CODE_PATTERN = /^[2-9A-HJKMNP-TV-Z]{8}$/;
 /** The path prefix of a dynamic code's address: `https://host/Q/CODE` (`/q/code` works too). */
 export const QR_PATH = 'Q';
-
-/** Where a dynamic code leads; more kinds plug in here. */
-export const DYNAMIC_TARGET_KINDS = ['link', 'url', 'feedback', 'page'] as const;
-export type DynamicTargetKind = (typeof DYNAMIC_TARGET_KINDS)[number];
-
-const idSchema = z
-  .string({ error: 'required' })
-  .check(z.minLength(1, { error: 'required' }), z.maxLength(64, { error: 'too_long' }));
-
-// A cleared select sends "" for "none".
-const optionalRef = z.pipe(
-  z.nullable(z.string().check(z.trim(), z.maxLength(64, { error: 'too_long' }))),
-  z.transform((value) => (value ? value : null)),
-);
-
-export const qrTargetSchema = z.discriminatedUnion('kind', [
-  /** An existing link of the workspace: the code follows the link's edits. */
-  z.strictObject({ kind: z.literal('link'), linkId: idSchema }),
-  /** An address of the code's own. */
-  z.strictObject({ kind: z.literal('url'), url: targetUrlSchema }),
-  /** A feedback form of the workspace (its public form), answered for an event when one is named. */
-  z.strictObject({ kind: z.literal('feedback'), feedbackId: idSchema, eventId: z.optional(optionalRef) }),
-  /** A landing page of the workspace (its public page, /p/{id}). */
-  z.strictObject({ kind: z.literal('page'), pageId: idSchema }),
-]);
-export type QrTargetInput = z.infer<typeof qrTargetSchema>;
 
 const nameSchema = z
   .string({ error: 'required' })
@@ -144,31 +120,6 @@ export const updateQrCodeSchema = z
   )
   .check(z.refine((value) => Object.keys(value).length > 0, { error: 'empty_update' }));
 export type UpdateQrCodeInput = z.infer<typeof updateQrCodeSchema>;
-
-export const qrTargetAnswerSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('link'),
-    linkId: z.string(),
-    linkName: z.nullable(z.string().check(z.describe('Null once the link is deleted: the code is then inactive.'))),
-    url: z.nullable(z.string()),
-  }),
-  z.object({ kind: z.literal('url'), url: z.string() }),
-  z.object({
-    kind: z.literal('feedback'),
-    feedbackId: z.string(),
-    feedbackName: z.nullable(z.string().check(z.describe('Null once the form is deleted: the code is then inactive.'))),
-    eventId: z.nullable(z.string()),
-    eventName: z.nullable(z.string()),
-    url: z.string().check(z.describe("The form's public address.")),
-  }),
-  z.object({
-    kind: z.literal('page'),
-    pageId: z.string(),
-    pageName: z.nullable(z.string().check(z.describe('Null once the page is deleted: the code is then inactive.'))),
-    url: z.string().check(z.describe("The page's public address, /p/{id}.")),
-  }),
-]);
-export type QrTarget = z.infer<typeof qrTargetAnswerSchema>;
 
 export const qrCodeSchema = z.object({
   id: z.string(),

@@ -80,3 +80,18 @@ export interface StatHourTable {
   clicks: number;
   uniques: number;
 }
+
+/** A landing page's views per UTC day (`YYYY-MM-DD`), added up in batches (page-views.ts). */
+export interface PageViewDayTable {
+  page_id: string;
+  day: string;
+  views: number;
+}
+
+/** A page's views per day sent by one targeting rule or split variant (its total stays in `page_view_day`). */
+export interface PageViewRouteTable {
+  page_id: string;
+  route_id: string;
+  day: string;
+  views: number;
+}

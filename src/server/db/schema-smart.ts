@@ -14,14 +14,6 @@ export interface RouteTable {
   retired_at: EpochMs | null;
 }
 
-/** A page's views per day sent by one rule or variant (its total stays in `page_view_day`). */
-export interface PageViewRouteTable {
-  page_id: string;
-  route_id: string;
-  day: string;
-  views: number;
-}
-
 export interface TagTable {
   id: string;
   workspace_id: string;

@@ -1,10 +1,12 @@
 // The tables better-auth reads and writes, the click and statistics tables, the outbox, outgoing mail, the uploads,
-// the scheduled jobs, notifications, the workspace's own (members, keys, billing, the audit log) and webhooks have
-// files of their own.
+// the scheduled jobs, notifications, the workspace's own (members, keys, billing, the audit log), webhooks, and smart
+// links' rules, tags and UTM templates have files of their own (page views are with the clicks).
 import type { AccountTable, SessionTable, UserAvatarTable, UserTable, VerificationTable } from './schema-auth.js';
 import type {
   ClickJournalMarkTable,
   LinkStatisticTable,
+  PageViewDayTable,
+  PageViewRouteTable,
   RollupStateTable,
   StatBucketTable,
   StatDayTable,
@@ -29,14 +31,7 @@ import type {
   WorkspaceTable,
 } from './schema-teams.js';
 import type { WebhookAttemptTable, WebhookEndpointTable, WebhookMessageTable } from './schema-webhooks.js';
-import type {
-  LinkTagTable,
-  PageViewRouteTable,
-  QrTagTable,
-  RouteTable,
-  TagTable,
-  UtmTemplateTable,
-} from './schema-smart.js';
+import type { LinkTagTable, QrTagTable, RouteTable, TagTable, UtmTemplateTable } from './schema-smart.js';
 export type * from './schema-auth.js';
 export type * from './schema-clicks.js';
 export type * from './schema-events.js';
@@ -229,11 +224,6 @@ export interface PageTable extends Owned {
 }
 
 /** A page's views of one UTC day (YYYY-MM-DD), added to in batches by each node. */
-export interface PageViewDayTable {
-  page_id: string;
-  day: string;
-  views: number;
-}
 
 /** A link's former short code, still redirecting to it (migration 006). */
 export interface LinkAliasTable {

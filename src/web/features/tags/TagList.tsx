@@ -1,9 +1,6 @@
-import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../shared/tags.js';
-import { Button } from '../../components/ui/Button.js';
-import { DeleteButton } from '../../kit/DeleteButton.js';
+import { EditDeleteActions, useEditInPlace, type ItemNotice } from '../../kit/EditInPlace.js';
 import { useCan } from '../../session/use-can.js';
 import { useCarrierCounts } from './tag-counts.js';
 import { useDeleteTag } from './tags-api.js';
@@ -11,10 +8,7 @@ import { TagChip } from '../../components/tags/TagChip.js';
 import { TagForm } from './TagForm.js';
 
 /** What just happened to which tag, said above the list. */
-export interface TagNotice {
-  kind: 'created' | 'saved' | 'deleted';
-  name: string;
-}
+export type TagNotice = ItemNotice;
 
 /** The workspace's tags, each with what carries it; an editor renames, recolours (in place) and deletes them. */
 export function TagList({ tags, onNotice }: { tags: Tag[]; onNotice: (notice: TagNotice) => void }) {
@@ -32,14 +26,7 @@ function TagRow({ tag, onNotice }: { tag: Tag; onNotice: (notice: TagNotice) => 
   const canEdit = useCan('edit');
   const { carriers } = useCarrierCounts();
   const remove = useDeleteTag();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  // Closing the form puts the keyboard back where it was: on this row's edit button, not the top of the page.
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (!editing && wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const { editing, setEditing, editButton } = useEditInPlace();
   const used = carriers(tag);
 
   if (editing) {
@@ -65,28 +52,21 @@ function TagRow({ tag, onNotice }: { tag: Tag; onNotice: (notice: TagNotice) => 
         <p className="mt-1 text-sm text-slate-600">{used || t('tags.unused')}</p>
       </div>
       {canEdit && (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            ref={editButton}
-            variant="secondary"
-            className="px-3 py-1.5"
-            aria-label={t('tags.edit_named', { name: tag.name })}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('tags.edit')}
-          </Button>
-          <DeleteButton
-            compact
-            label={t('tags.delete')}
-            accessibleLabel={t('tags.delete_named', { name: tag.name })}
-            title={t('tags.delete_title', { name: tag.name })}
-            description={used ? t('tags.delete_text', { items: used }) : t('tags.delete_text_unused')}
-            confirmLabel={t('tags.delete_confirm')}
-            onDelete={() => remove.mutateAsync(tag.id)}
-            onDeleted={() => onNotice({ kind: 'deleted', name: tag.name })}
-          />
-        </div>
+        <EditDeleteActions
+          editButton={editButton}
+          edit={t('tags.edit')}
+          editLabel={t('tags.edit_named', { name: tag.name })}
+          onEdit={() => setEditing(true)}
+          remove={{
+            label: t('tags.delete'),
+            accessibleLabel: t('tags.delete_named', { name: tag.name }),
+            title: t('tags.delete_title', { name: tag.name }),
+            description: used ? t('tags.delete_text', { items: used }) : t('tags.delete_text_unused'),
+            confirmLabel: t('tags.delete_confirm'),
+            onDelete: () => remove.mutateAsync(tag.id),
+            onDeleted: () => onNotice({ kind: 'deleted', name: tag.name }),
+          }}
+        />
       )}
     </li>
   );

@@ -1,9 +1,6 @@
-import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UtmTemplate } from '../../../shared/utm.js';
-import { Button } from '../../components/ui/Button.js';
-import { DeleteButton } from '../../kit/DeleteButton.js';
+import { EditDeleteActions, useEditInPlace, type ItemNotice } from '../../kit/EditInPlace.js';
 import { useCan } from '../../session/use-can.js';
 import { utmQueryOf } from './utm-template-form.js';
 import { utmTemplates } from './utm-templates-api.js';
@@ -11,10 +8,7 @@ import { UtmQuery } from './UtmQuery.js';
 import { UtmTemplateForm } from './UtmTemplateForm.js';
 
 /** What just happened to which template, said above the list. */
-export interface UtmNotice {
-  kind: 'created' | 'saved' | 'deleted';
-  name: string;
-}
+export type UtmNotice = ItemNotice;
 
 /** The workspace's templates, each with the parameters it adds; an editor edits (in place) and deletes them. */
 export function UtmTemplateList({
@@ -37,14 +31,7 @@ function TemplateRow({ template, onNotice }: { template: UtmTemplate; onNotice: 
   const { t } = useTranslation();
   const canEdit = useCan('edit');
   const remove = utmTemplates.useRemove();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  // Closing the form puts the keyboard back on this row's edit button, not at the top of the page.
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (!editing && wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const { editing, setEditing, editButton } = useEditInPlace();
 
   if (editing) {
     return (
@@ -68,28 +55,21 @@ function TemplateRow({ template, onNotice }: { template: UtmTemplate; onNotice: 
         <UtmQuery query={utmQueryOf(template)} className="mt-1.5" />
       </div>
       {canEdit && (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button
-            ref={editButton}
-            variant="secondary"
-            className="px-3 py-1.5"
-            aria-label={t('utm.edit_named', { name: template.name })}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('utm.edit')}
-          </Button>
-          <DeleteButton
-            compact
-            label={t('utm.delete')}
-            accessibleLabel={t('utm.delete_named', { name: template.name })}
-            title={t('utm.delete_title', { name: template.name })}
-            description={t('utm.delete_text')}
-            confirmLabel={t('utm.delete_confirm')}
-            onDelete={() => remove.mutateAsync(template.id)}
-            onDeleted={() => onNotice({ kind: 'deleted', name: template.name })}
-          />
-        </div>
+        <EditDeleteActions
+          editButton={editButton}
+          edit={t('utm.edit')}
+          editLabel={t('utm.edit_named', { name: template.name })}
+          onEdit={() => setEditing(true)}
+          remove={{
+            label: t('utm.delete'),
+            accessibleLabel: t('utm.delete_named', { name: template.name }),
+            title: t('utm.delete_title', { name: template.name }),
+            description: t('utm.delete_text'),
+            confirmLabel: t('utm.delete_confirm'),
+            onDelete: () => remove.mutateAsync(template.id),
+            onDeleted: () => onNotice({ kind: 'deleted', name: template.name }),
+          }}
+        />
       )}
     </li>
   );

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { QR_TYPES } from '../../../../shared/catalogues.js';
 import type { QrCode } from '../../../../shared/qr-codes.js';
-import { DEFAULT_DESIGN } from '../../../../shared/qr-design.js';
 import { SCAN_PROBLEMS } from '../../../../shared/qr-codes.js';
 import { STATIC_KINDS } from '../../../../shared/qr-payloads.js';
 import {
@@ -21,34 +20,13 @@ import {
 } from './qr-form.js';
 import { checkPayload, EMPTY_PAYLOAD, PAYLOAD_FIELDS, payloadInput } from './payload-draft.js';
 import { EMPTY_TARGET } from './target-draft.js';
+import { savedQrCode } from './saved-qr-code.js';
 
 const form = (changes: Partial<QrFormValues>): QrFormValues => ({ ...emptyQrForm('Scan me'), ...changes });
 const issues = (schema: typeof createQrFormSchema | typeof updateQrFormSchema, values: QrFormValues) =>
   z.safeParse(schema, values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
-const saved: QrCode = {
-  id: 'qr-1',
-  name: 'Menu',
-  slug: 'menu',
-  type: 'link',
-  qrClass: 'dynamic',
-  code: 'ABCD2345',
-  shortUrl: 'https://s.example/Q/ABCD2345',
-  encoded: 'HTTPS://S.EXAMPLE/Q/ABCD2345',
-  target: { kind: 'url', url: 'https://example.com/menu' },
-  payload: null,
-  design: DEFAULT_DESIGN,
-  locationId: null,
-  campaignId: null,
-  scans: 0,
-  rules: [],
-  split: [],
-  passwordProtected: false,
-  tags: [],
-  imageUrl: '/api/qr-codes/qr-1/image.png',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const saved = savedQrCode();
 
 describe('the QR code form', () => {
   it('sends a dynamic code’s target and a static code’s payload, never both', () => {

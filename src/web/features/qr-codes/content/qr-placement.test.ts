@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { QrCode } from '../../../../shared/qr-codes.js';
-import { DEFAULT_DESIGN } from '../../../../shared/qr-design.js';
 import {
   createQrFormSchema,
   emptyQrForm,
@@ -13,30 +11,9 @@ import {
 } from './qr-form.js';
 import { preselectedPlace } from './qr-placement.js';
 import { EMPTY_TARGET } from './target-draft.js';
+import { savedQrCode } from './saved-qr-code.js';
 
-const saved: QrCode = {
-  id: 'qr-1',
-  name: 'Door sticker',
-  slug: 'door-sticker',
-  type: 'link',
-  qrClass: 'dynamic',
-  code: 'ABCD2345',
-  shortUrl: 'https://s.example/Q/ABCD2345',
-  encoded: 'HTTPS://S.EXAMPLE/Q/ABCD2345',
-  target: { kind: 'url', url: 'https://example.com/menu' },
-  payload: null,
-  design: DEFAULT_DESIGN,
-  locationId: 'loc-1',
-  campaignId: null,
-  scans: 0,
-  rules: [],
-  split: [],
-  passwordProtected: false,
-  tags: [],
-  imageUrl: '/api/qr-codes/qr-1/image.png',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const saved = savedQrCode({ name: 'Door sticker', slug: 'door-sticker', locationId: 'loc-1' });
 
 const newCode = (changes: Partial<QrFormValues>): QrFormValues => ({
   ...emptyQrForm('Scan me'),

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { QrCode } from '../../../../shared/qr-codes.js';
-import { DEFAULT_DESIGN } from '../../../../shared/qr-design.js';
 import { formToCreateBody, qrChanges, qrToForm, updateQrFormSchema } from './qr-form.js';
+import { savedQrCode } from './saved-qr-code.js';
 
-const saved: QrCode = {
-  id: 'qr-1',
-  name: 'Menu',
-  slug: 'menu',
-  type: 'link',
-  qrClass: 'dynamic',
-  code: 'ABCD2345',
-  shortUrl: 'https://s.example/Q/ABCD2345',
-  encoded: 'HTTPS://S.EXAMPLE/Q/ABCD2345',
-  target: { kind: 'url', url: 'https://example.com/menu' },
-  payload: null,
-  design: DEFAULT_DESIGN,
-  locationId: null,
-  campaignId: null,
-  scans: 0,
+const saved = savedQrCode({
   rules: [
     {
       id: 'r1',
@@ -35,10 +20,7 @@ const saved: QrCode = {
   ],
   passwordProtected: true,
   tags: [{ id: 'tag-1', name: 'Spring', color: 'green' }],
-  imageUrl: '/api/qr-codes/qr-1/image.png',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('the smart fields of the QR code form', () => {
   it('send nothing of an untouched smart destination, and only what changed', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { QrCode, QrTarget } from '../../../../shared/qr-codes.js';
-import { DEFAULT_DESIGN } from '../../../../shared/qr-design.js';
 import {
   createQrFormSchema,
   emptyQrForm,
@@ -13,6 +12,7 @@ import {
   updateQrFormSchema,
 } from './qr-form.js';
 import { EMPTY_TARGET, sameTarget, targetInput, targetKindsOf, targetToDraft } from './target-draft.js';
+import { savedQrCode } from './saved-qr-code.js';
 
 const feedbackTarget = (changes: Partial<Extract<QrTarget, { kind: 'feedback' }>> = {}): QrTarget => ({
   kind: 'feedback',
@@ -24,29 +24,8 @@ const feedbackTarget = (changes: Partial<Extract<QrTarget, { kind: 'feedback' }>
   ...changes,
 });
 
-const savedCode = (target: QrTarget | null, type: QrCode['type'] = 'feedback'): QrCode => ({
-  id: 'qr-1',
-  name: 'Table 4',
-  slug: 'table-4',
-  type,
-  qrClass: 'dynamic',
-  code: 'ABCD2345',
-  shortUrl: 'https://s.example/Q/ABCD2345',
-  encoded: 'HTTPS://S.EXAMPLE/Q/ABCD2345',
-  target,
-  payload: null,
-  design: DEFAULT_DESIGN,
-  locationId: null,
-  campaignId: null,
-  scans: 0,
-  rules: [],
-  split: [],
-  passwordProtected: false,
-  tags: [],
-  imageUrl: '/api/qr-codes/qr-1/image.png',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const savedCode = (target: QrTarget | null, type: QrCode['type'] = 'feedback'): QrCode =>
+  savedQrCode({ name: 'Table 4', slug: 'table-4', type, target });
 
 describe('the kinds of target a code offers', () => {
   it('leads a feedback code to a form, any other dynamic code to a link or an address', () => {
