@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { filterOfRow, type Breakdown } from '../../shared/stat-values.js';
 import type { BreakdownRow } from '../../shared/stats.js';
 import { useFormat } from '../i18n/format.js';
+import { usePluralCount } from '../i18n/plural-count.js';
 import { CountryFlag } from './CountryFlag.js';
 import { useStatLabels } from './stat-labels.js';
 import type { FilterToggle } from './stats-filters.js';
@@ -27,6 +28,7 @@ export function BreakdownCard({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const count = usePluralCount();
   const format = useFormat();
   const labels = useStatLabels();
   const [expanded, setExpanded] = useState(false);
@@ -66,6 +68,17 @@ export function BreakdownCard({
                     </span>
                   </span>
                 </span>
+                {(row.responses || row.views) && (
+                  // What a rule or variant brought to this server's form or page, beside its clicks.
+                  <span className="mt-0.5 block text-xs text-slate-600">
+                    {[
+                      row.responses ? count('stats.route_outcome.responses', row.responses) : null,
+                      row.views ? count('stats.route_outcome.views', row.views) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                )}
                 <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                   <span className="block h-full rounded-full bg-brand-500" style={{ width: `${share(row) * 100}%` }} />
                 </span>

@@ -1,31 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../../shared/campaigns.js';
-import { intlLocale, isLocale } from '../../../shared/locales.js';
+import { useIntlTag as useTag, usePluralCount } from '../../i18n/plural-count.js';
 
 export type ItemKind = keyof Campaign['counts'];
 const ITEM_KINDS: readonly ItemKind[] = ['qrCodes', 'links', 'pages', 'forms'];
-
-/** The plural categories the twelve languages use; every language has a text for each (unused ones repeat). */
-const CATEGORIES = ['one', 'few', 'many', 'other'] as const;
-
-/** The interface language's Intl tag (ee → et, se → sv). */
-function useTag(): string {
-  const { i18n } = useTranslation();
-  return intlLocale(isLocale(i18n.language) ? i18n.language : 'en');
-}
 
 /**
  * Counts of items in words of the interface language ("1 link", "3 ссылки"): the plural form is chosen by Intl for
  * the real language tag, not by i18next, which would read `se` as Northern Sami.
  */
 export function useCountText() {
-  const { t } = useTranslation();
-  const tag = useTag();
-  return (kind: ItemKind, count: number): string => {
-    const category = new Intl.PluralRules(tag).select(count);
-    const form = CATEGORIES.find((known) => known === category) ?? 'other';
-    return t(`campaign.count.${kind}.${form}`, { number: new Intl.NumberFormat(tag).format(count) });
-  };
+  const count = usePluralCount();
+  return (kind: ItemKind, value: number): string => count(`campaign.count.${kind}`, value);
 }
 
 /** The kinds a campaign holds, each counted ("2 QR codes", "1 link"), leaving out the kinds it has none of. */
