@@ -3,9 +3,10 @@ import type { Link } from '../../../shared/links.js';
 import { useFormat } from '../../i18n/format.js';
 import { Fact } from '../../kit/Fact.js';
 import { CampaignName } from '../campaigns/index.js';
+import { TagChips } from '../tags/index.js';
 import { useExpired } from './link-expiry.js';
 
-/** The link's settings at a glance: created, expiry (and where it goes after), query forwarding, notes. */
+/** The link's settings at a glance: created, expiry (and where it goes after), query forwarding, campaign, tags, notes. */
 export function LinkFacts({ link }: { link: Link }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -35,6 +36,11 @@ export function LinkFacts({ link }: { link: Link }) {
       {link.campaignId && (
         <Fact term={t('campaign.picker_label')}>
           <CampaignName id={link.campaignId} />
+        </Fact>
+      )}
+      {link.tags.length > 0 && (
+        <Fact term={t('smart.tags.label')}>
+          <TagChips tags={link.tags} max={6} />
         </Fact>
       )}
       {link.notes && (

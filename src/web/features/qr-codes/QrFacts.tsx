@@ -4,14 +4,15 @@ import { useFormat } from '../../i18n/format.js';
 import { Fact } from '../../kit/Fact.js';
 import { CampaignName } from '../campaigns/index.js';
 import { LocationName } from '../locations/index.js';
+import { TagChips } from '../tags/index.js';
 import { QrTypeName } from './content/QrTypeName.js';
 import { FeedbackEventName, FeedbackFormName } from './FeedbackTargetName.js';
 import { PageTargetName } from './PageTargetName.js';
 import { isTracked } from './qr-address.js';
 
 /**
- * The code at a glance: type and class, a feedback code's form and event, its slug (the downloads' file name), when
- * it was made, its scans.
+ * The code at a glance: type and class, a feedback code's form and event, its place, campaign and tags, its slug (the
+ * downloads' file name), when it was made, its scans.
  */
 export function QrFacts({ code }: { code: QrCode }) {
   const { t } = useTranslation();
@@ -46,6 +47,11 @@ export function QrFacts({ code }: { code: QrCode }) {
       {code.campaignId && (
         <Fact term={t('campaign.picker_label')}>
           <CampaignName id={code.campaignId} />
+        </Fact>
+      )}
+      {code.tags.length > 0 && (
+        <Fact term={t('smart.tags.label')}>
+          <TagChips tags={code.tags} max={6} />
         </Fact>
       )}
       <Fact term={t('qr_code.slug')}>
