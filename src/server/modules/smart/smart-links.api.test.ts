@@ -54,6 +54,10 @@ describe('smart links and codes: targeting rules and splits', () => {
     // The edit sends the first rule back with its id and drops the others: the first keeps its id, the next request
     // already follows the new rules.
     const [first] = link.rules;
+    // A rule sent twice (copied in the editor) keeps its id once; the copy gets one of its own.
+    const copied = await client.patch<Link>(`/api/links/${link.id}`, { rules: [first, first] });
+    expect(copied.body.rules[0]?.id).toBe(first?.id);
+    expect(copied.body.rules[1]?.id).not.toBe(first?.id);
     const edited = await client.patch<Link>(`/api/links/${link.id}`, { rules: [first] });
     expect(edited.status).toBe(200);
     expect(edited.body.rules.map((rule) => rule.id)).toEqual([first?.id]);

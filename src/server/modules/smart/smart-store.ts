@@ -51,7 +51,7 @@ export function smartAddressIssues(
 /**
  * The destination to store after an edit, and the `route` rows that name its rules and variants in the statistics
  * (in the caller's transaction). A rule or variant keeps its id when the edit sends it back (its clicks stay
- * together); an unknown id is not taken over, a new one is drawn. Those that left are marked retired, not deleted:
+ * together); an unknown id is not taken over, nor one sent twice: a new one is drawn. Those that left are marked retired, not deleted:
  * their past clicks still have a name.
  */
 export async function saveSmart(
@@ -62,7 +62,8 @@ export async function saveSmart(
   const before = subject.before ?? { rules: [], split: [] };
   if (input.rules === undefined && input.split === undefined) return subject.before;
   const known = new Set([...before.rules, ...before.split].map((route) => route.id));
-  const idOf = (id: string | undefined) => (id && known.has(id) ? id : newRouteId());
+  // An id sent twice (a copied rule) is taken once: the copy gets its own, so the statistics tell the two apart.
+  const idOf = (id: string | undefined) => (id && known.delete(id) ? id : newRouteId());
   const rules: Rule[] =
     input.rules?.map((rule) => ({
       id: idOf(rule.id),
