@@ -34,26 +34,32 @@ export function formPublicUrl(config: Pick<Config, 'publicUrl'>, feedbackId: str
 
 // A scan of a feedback code lands on `/f/{id}?qr=<id>.<mac>`: the MAC keeps a visitor from claiming their answer came
 // through another code (and from inflating a code's or a location's figures by typing an address).
-const SCAN_MAC_LENGTH = 22;
+const SCAN = { purpose: 'feedback-scan', length: 22, max: 128 };
 
-function scanMac(secret: string, qrId: string): string {
-  return createHmac('sha256', secret).update(`feedback-scan:${qrId}`).digest('base64url').slice(0, SCAN_MAC_LENGTH);
+/** `value.mac`: a value signed for one purpose with the server's secret, short enough for an address. */
+function signed(secret: string, mark: typeof SCAN, value: string): string {
+  const mac = createHmac('sha256', secret).update(`${mark.purpose}:${value}`).digest('base64url');
+  return `${value}.${mac.slice(0, mark.length)}`;
+}
+
+/** The value of a `value.mac` parameter signed for this purpose, when its MAC is ours; undefined for anything else. */
+function readSigned(secret: string, mark: typeof SCAN, given: unknown): string | undefined {
+  if (typeof given !== 'string' || given.length > mark.max) return undefined;
+  const dot = given.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const actual = Buffer.from(given);
+  const expected = Buffer.from(signed(secret, mark, given.slice(0, dot)));
+  return actual.length === expected.length && timingSafeEqual(actual, expected) ? given.slice(0, dot) : undefined;
 }
 
 /** Where a scan of the code leads: the form's address, carrying the code it came through. */
 export function formScanUrl(config: Pick<Config, 'publicUrl' | 'authSecret'>, feedbackId: string, qrId: string) {
-  return `${formPublicUrl(config, feedbackId)}?qr=${encodeURIComponent(`${qrId}.${scanMac(config.authSecret, qrId)}`)}`;
+  return `${formPublicUrl(config, feedbackId)}?qr=${encodeURIComponent(signed(config.authSecret, SCAN, qrId))}`;
 }
 
 /** The code a scan's `qr` parameter names, when its MAC is ours; undefined for anything else. */
 export function readScanParameter(config: Pick<Config, 'authSecret'>, value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 128) return undefined;
-  const dot = value.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  const qrId = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(scanMac(config.authSecret, qrId));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? qrId : undefined;
+  return readSigned(config.authSecret, SCAN, value);
 }
 
 /** A landing page's public address: `/p/{id}` on the public URL (what its QR codes lead to). */
@@ -64,12 +70,8 @@ export function pagePublicUrl(config: Pick<Config, 'publicUrl'>, pageId: string)
 // A rule or a split variant that sends visitors to this server's own form or page marks the address with its id,
 // `?via=<id>.<mac>`, so the form's responses and the page's views count for it too (docs/smart-links.md). The MAC keeps
 // a visitor from crediting a variant by typing the address.
-const VIA_MAC_LENGTH = 16;
+const VIA = { purpose: 'route-via', length: 16, max: 64 };
 const OWN_PAGE_PATH = /^\/(f|p)\/[^/]+\/?$/;
-
-function viaMac(secret: string, routeId: string): string {
-  return createHmac('sha256', secret).update(`route-via:${routeId}`).digest('base64url').slice(0, VIA_MAC_LENGTH);
-}
 
 /** The address marked with the rule or variant that serves it, when it is one of this server's forms or pages. */
 export function withRouteMark(config: Pick<Config, 'publicUrl' | 'authSecret'>, url: string, routeId: string): string {
@@ -80,17 +82,11 @@ export function withRouteMark(config: Pick<Config, 'publicUrl' | 'authSecret'>, 
     return url;
   }
   if (target.host !== new URL(config.publicUrl).host || !OWN_PAGE_PATH.test(target.pathname)) return url;
-  target.searchParams.set('via', `${routeId}.${viaMac(config.authSecret, routeId)}`);
+  target.searchParams.set('via', signed(config.authSecret, VIA, routeId));
   return target.href;
 }
 
 /** The rule or variant a `via` parameter names, when its MAC is ours; undefined for anything else. */
 export function readRouteMark(config: Pick<Config, 'authSecret'>, value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 64) return undefined;
-  const dot = value.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  const routeId = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(viaMac(config.authSecret, routeId));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? routeId : undefined;
+  return readSigned(config.authSecret, VIA, value);
 }
